@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, jsonArraySchema, jsonObjectSchema } from './json';
+
+export const priceBreakSchema = z.object({
+  column: z.number().int(),
+  minimumQuantity: z.number().int(),
+  maximumQuantity: z.number().int(),
+  price: z.number(),
+});
+
+export const packagingSchema = z.object({
+  description: z.string(),
+  standardQuantity: z.number().int(),
+  fullIncrementRequired: z.boolean(),
+});
+
+export const relatedPartSchema = z.object({
+  part: z.string(),
+  stockQuantity: z.number().int(),
+  packaging: packagingSchema,
+  relatedPartType: z.string(),
+});
+
+export const complianceSchema = z.object({
+  regulationName: z.string(),
+  result: z.string(),
+  additionalAttributes: jsonObjectSchema,
+});
+
+export const documentSchema = z.object({
+  description: z.string(),
+  path: z.string(),
+  languageISO: z.string(),
+  type: z.string(),
+  typeFull: z.string(),
+});
+
+export const partSchema = z.object({
+  id: z.string(),
+  part: z.string(),
+  description: z.string(),
+  stockQuantity: z.number().int(),
+  minimumOrderQuantity: z.number().int(),
+  currency: z.string(),
+  price: z.array(priceBreakSchema),
+  customerBookPrice: jsonArraySchema,
+  packaging: packagingSchema,
+  relatedParts: z.array(relatedPartSchema),
+  environmentalCompliance: z.array(complianceSchema),
+  additionalDocuments: z.array(documentSchema),
+  imageUrl: z.string(),
+  series: z.string(),
+  seriesWithOption: z.string().nullable(),
+  buyNowUrl: z.string(),
+  requestSampleUrl: z.string(),
+  nonCancellableNonReturnable: z.boolean(),
+  lifecycleStatus: z.string(),
+  models: jsonArraySchema,
+  standardLeadDays: z.number().int(),
+  eccnCategory: z.string(),
+  htsNumber: z.string(),
+  probableCountryOfOrigin: z.string(),
+  reserve: z.boolean(),
+  mates: jsonArraySchema,
+});
+
+export const partListSchema = z.array(partSchema);
+
+export const availabilityChangeSchema = z.object({
+  timestamp: isoDateTimeSchema,
+  part: z.string(),
+  stockQuantity: z.number().int(),
+  timestampTicks: z.number().int(),
+});
+export const availabilityChangeListSchema = z.array(availabilityChangeSchema);
+
+/**
+ * GET /v3/search without fullResponse: the element shape is not in the spec. Accept a bare part-number
+ * string or any object carrying `part` (or `partNumber`), and normalise to `{ part }`.
+ */
+export const searchHitSchema = z
+  .union([
+    z.string(),
+    z.looseObject({ part: z.string() }),
+    z.looseObject({ partNumber: z.string() }),
+  ])
+  .transform((hit) => ({ part: typeof hit === 'string' ? hit : 'part' in hit ? hit.part : hit.partNumber }));
+export const searchHitListSchema = z.array(searchHitSchema);
+
+export type PriceBreak = z.infer<typeof priceBreakSchema>;
+export type Packaging = z.infer<typeof packagingSchema>;
+export type RelatedPart = z.infer<typeof relatedPartSchema>;
+export type Compliance = z.infer<typeof complianceSchema>;
+export type PartDocument = z.infer<typeof documentSchema>;
+export type Part = z.infer<typeof partSchema>;
+export type AvailabilityChange = z.infer<typeof availabilityChangeSchema>;
+export type SearchHit = z.infer<typeof searchHitSchema>;

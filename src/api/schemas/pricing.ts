@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { jsonValueSchema } from './json';
+
+export const customerInformationSchema = z.object({
+  oemNameProvided: z.boolean(),
+  oemMatchFound: z.boolean(),
+  oemMfrCustomerName: z.string().nullable(),
+  cmNameProvided: z.boolean(),
+  cmMatchFound: z.boolean(),
+  cmMfrCustomerName: z.string().nullable(),
+});
+
+export const customerPriceSchema = z.object({
+  suggestedPrice: z.number(),
+  contract: jsonValueSchema.nullable(),
+  oemCustomer: jsonValueSchema.nullable(),
+  minimumOrderQuantity: z.number().int(),
+});
+
+export const customerPricingSchema = z.object({
+  part: z.string(),
+  fullIncrementsRequired: z.boolean(),
+  packagingQuantity: z.number().int(),
+  isoCurrencyCode: z.string(),
+  customerInformation: customerInformationSchema,
+  bookPrice: z.object({ oem: z.number(), distributor: z.number() }),
+  prices: z.array(customerPriceSchema),
+});
+
+export type CustomerInformation = z.infer<typeof customerInformationSchema>;
+export type CustomerPrice = z.infer<typeof customerPriceSchema>;
+export type CustomerPricing = z.infer<typeof customerPricingSchema>;

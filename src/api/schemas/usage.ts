@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isoDateSchema, isoDateTimeSchema, jsonValueSchema } from './json';
+
+export const USAGE_APIS = ['catalog', 'orders', 'pricing', 'quotes', 'delivery'] as const;
+export const usageApiSchema = z.enum(USAGE_APIS);
+
+export const usageSummaryRowSchema = z.object({
+  Api: z.string(),
+  RequestDate: isoDateSchema,
+  Action: z.string(),
+  AverageResponseTimeMs: z.number().int(),
+  RequestCount: z.number().int(),
+});
+export const usageSummarySchema = z.array(usageSummaryRowSchema);
+
+export const usageRequestRowSchema = z.object({
+  Api: z.string(),
+  RequestTimeUtc: isoDateTimeSchema,
+  TraceIdentifier: z.string(),
+  TotalElapsedMilliseconds: z.number().int(),
+  RemoteIp: z.string(),
+  ResponseCode: z.number().int(),
+  Url: z.string(),
+  QueryString: z.string(),
+});
+export const usageRequestListSchema = z.array(usageRequestRowSchema);
+
+export const usageFullDetailSchema = z.object({
+  TraceIdentifier: z.string(),
+  Request: z.object({
+    Method: z.string(),
+    Path: z.string(),
+    Headers: z.record(z.string(), jsonValueSchema),
+  }),
+  Response: jsonValueSchema,
+  RequestTimeUtc: isoDateTimeSchema,
+  TotalElapsedMilliseconds: z.number().int(),
+  ResponseCode: z.number().int(),
+  Url: z.string(),
+  QueryString: z.string(),
+  Action: z.string(),
+});
+
+export type UsageApi = z.infer<typeof usageApiSchema>;
+export type UsageSummaryRow = z.infer<typeof usageSummaryRowSchema>;
+export type UsageRequestRow = z.infer<typeof usageRequestRowSchema>;
+export type UsageFullDetail = z.infer<typeof usageFullDetailSchema>;

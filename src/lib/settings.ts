@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from './currencies';
+
+export const DEFAULT_CLIENT_APP_NAME = 'Parts Portal';
+
+export const clientAppNameSchema = z
+  .string()
+  .trim()
+  .min(3, { message: 'Use at least 3 characters' })
+  .max(100, { message: 'Use at most 100 characters' })
+  .regex(/^[\x20-\x7E]+$/, { message: 'Use printable ASCII characters only (it is sent as an HTTP header)' });
+
+export const tokenSchema = z
+  .string()
+  .trim()
+  .max(8192, { message: 'A token this long is not a bearer token' })
+  .regex(/^[A-Za-z0-9\-._~+/]*=*$/, { message: 'A bearer token has no spaces or special characters' });
+
+export const settingsSchema = z.object({
+  token: tokenSchema,
+  clientAppName: clientAppNameSchema,
+  currency: z.enum(CURRENCY_CODES),
+});
+
+export type Settings = { token: string; clientAppName: string; currency: CurrencyCode };
+
+const TOKEN_KEY = 'parts-portal.token';
+const PREFS_KEY = 'parts-portal.prefs';
+
+const prefsSchema = z.object({
+  clientAppName: clientAppNameSchema.catch(DEFAULT_CLIENT_APP_NAME),
+  currency: z.enum(CURRENCY_CODES).catch(DEFAULT_CURRENCY),
+});
+
+function storage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readSettings(): Settings {
+  let prefs: unknown = {};
+  try {
+    prefs = JSON.parse(storage('local')?.getItem(PREFS_KEY) ?? '{}');
+  } catch {
+    prefs = {};
+  }
+  const parsed = prefsSchema.safeParse(prefs);
+  const { clientAppName, currency } = parsed.success
+    ? parsed.data
+    : { clientAppName: DEFAULT_CLIENT_APP_NAME, currency: DEFAULT_CURRENCY };
+  // The token lives in sessionStorage so it ends with the browser tab and never reaches disk-backed storage.
+  const token = storage('session')?.getItem(TOKEN_KEY) ?? '';
+  return { token, clientAppName, currency };
+}
+
+let current: Settings = readSettings();
+const listeners = new Set<() => void>();
+
+export function getSettings(): Settings {
+  return current;
+}
+
+export function subscribeSettings(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function saveSettings(next: Partial<Settings>): Settings {
+  current = { ...current, ...next };
+  const session = storage('session');
+  if (current.token) session?.setItem(TOKEN_KEY, current.token);
+  else session?.removeItem(TOKEN_KEY);
+  storage('local')?.setItem(
+    PREFS_KEY,
+    JSON.stringify({ clientAppName: current.clientAppName, currency: current.currency }),
+  );
+  listeners.forEach((l) => l());
+  return current;
+}
+
+/** Re-reads storage; tests and the storage event of another tab use it. */
+export function reloadSettings(): void {
+  current = readSettings();
+  listeners.forEach((l) => l());
+}
