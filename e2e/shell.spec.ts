@@ -1,0 +1,81 @@
+import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+
+test.describe('app shell', () => {
+  test('walks every navbar link and each page has its heading', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find the right part' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const links = nav.getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    const targets: { name: string; href: string }[] = [];
+    for (let i = 0; i < count; i++) {
+      const link = links.nth(i);
+      targets.push({ name: (await link.innerText()).trim(), href: (await link.getAttribute('href')) ?? '' });
+    }
+    for (const target of targets) {
+      await nav.getByRole('link', { name: target.name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${target.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(nav.getByRole('link', { name: target.name, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('toggles dark mode and keeps it across a reload', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    const initial = await html.getAttribute('data-mantine-color-scheme');
+    const toggle = page.getByRole('button', { name: /Switch to (dark|light) mode/ });
+    await toggle.click();
+    const flipped = initial === 'dark' ? 'light' : 'dark';
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', flipped);
+    await page.reload();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', flipped);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the header search opens the search page with the term in the URL', async ({ page }) => {
+    await page.goto('/settings');
+    await page.getByRole('searchbox', { name: 'Search parts' }).fill('header 2.54');
+    await page.getByRole('searchbox', { name: 'Search parts' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=header(\+|%20)2\.54/);
+  });
+
+  test('an unknown URL shows the not-found page inside the shell', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('shows the demo badge', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /Demo data/ })).toBeVisible();
+  });
+
+  test('home and settings have no axe violations in light and dark', async ({ page }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const path of ['/', '/settings']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        await expectNoAxeViolations(page);
+      }
+    }
+  });
+
+  test('on a phone the navbar is behind a burger menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Settings' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Settings' })).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+});

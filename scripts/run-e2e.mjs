@@ -1,0 +1,29 @@
+// Builds the demo and runs Playwright in a system Chromium. Flags: --no-build, --screenshots; other
+// arguments go to Playwright (e.g. a spec file or --grep).
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './find-chromium.mjs';
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const screenshots = args.includes('--screenshots');
+const passThrough = args.filter((a) => a !== '--no-build' && a !== '--screenshots');
+
+let chromium;
+try {
+  chromium = findChromium();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+const env = { ...process.env, CHROMIUM_PATH: chromium };
+const run = (cmd, cmdArgs, extraEnv = {}) =>
+  spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
+
+if (!skipBuild) {
+  const built = run('npx', ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo', '--logLevel', 'warn']);
+  if (built !== 0) process.exit(built);
+}
+
+const playwrightArgs = screenshots ? ['--grep', '@screenshots', ...passThrough] : passThrough;
+process.exit(run('npx', ['playwright', 'test', ...playwrightArgs], screenshots ? { SCREENSHOTS: '1' } : {}));

@@ -1,0 +1,65 @@
+// `npm test`: typecheck, lint, format check, vitest, then Playwright against the built demo.
+// Prints, as its last line, "N passed, N failed" over every vitest and Playwright test that ran,
+// and writes the same line to test-results/summary.txt for .ci/run.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+
+mkdirSync('test-results', { recursive: true });
+const VITEST_JSON = 'test-results/vitest.json';
+const PLAYWRIGHT_JSON = 'test-results/playwright.json';
+for (const f of [VITEST_JSON, PLAYWRIGHT_JSON]) if (existsSync(f)) rmSync(f);
+
+const run = (label, cmd, args, env = {}) => {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+};
+
+let passed = 0;
+let failed = 0;
+const gates = [];
+
+const gate = (label, cmd, args) => {
+  const status = run(label, cmd, args);
+  if (status !== 0) gates.push(label);
+};
+
+gate('Typecheck', 'npm', ['run', '--silent', 'typecheck']);
+gate('Lint', 'npm', ['run', '--silent', 'lint']);
+gate('Format', 'npm', ['run', '--silent', 'format:check']);
+
+const vitestStatus = run('Unit and component tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${VITEST_JSON}`,
+]);
+if (existsSync(VITEST_JSON)) {
+  const report = JSON.parse(readFileSync(VITEST_JSON, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  if (vitestStatus !== 0 && !report.numFailedTests) gates.push('vitest (a suite failed to run)');
+} else if (vitestStatus !== 0) {
+  gates.push('vitest (no report)');
+}
+
+const e2eStatus = run('End-to-end tests (Playwright)', 'node', ['scripts/run-e2e.mjs'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
+});
+if (existsSync(PLAYWRIGHT_JSON)) {
+  const report = JSON.parse(readFileSync(PLAYWRIGHT_JSON, 'utf8'));
+  const stats = report.stats ?? {};
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += stats.unexpected ?? 0;
+  if (e2eStatus !== 0 && !stats.unexpected) gates.push('Playwright (run failed)');
+} else if (e2eStatus !== 0) {
+  gates.push('Playwright (no report)');
+}
+
+if (gates.length) console.log(`\nFailed checks: ${gates.join(', ')}`);
+// A failed gate (typecheck, lint, a suite that did not run) counts as a failure so it cannot hide.
+const summary = `${passed} passed, ${failed + gates.length} failed`;
+writeFileSync('test-results/summary.txt', summary + '\n');
+console.log(summary);
+process.exit(failed + gates.length > 0 ? 1 : 0);

@@ -1,0 +1,29 @@
+import { useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { createQueryClient } from './queryClient';
+import { createAppRouter } from './router';
+import { theme } from './theme';
+import { DemoContext } from './demo';
+
+type AppProps = {
+  /** Demo mode only: the mock backend's control panel, shown from the "Demo data" badge. */
+  demoPanel?: ReactNode;
+};
+
+export function App({ demoPanel }: AppProps) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto">
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <DemoContext value={{ isDemo: demoPanel !== undefined, panel: demoPanel ?? null }}>
+          <RouterProvider router={router} />
+        </DemoContext>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

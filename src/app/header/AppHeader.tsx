@@ -1,0 +1,34 @@
+import { ActionIcon, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { IconSettings } from '@tabler/icons-react';
+import { PRODUCT_NAME, ProductIcon } from '../nav';
+import { HeaderSearch } from './HeaderSearch';
+import { CurrencyPicker } from './CurrencyPicker';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { DemoBadge } from './DemoBadge';
+
+export function AppHeader() {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs" style={{ flex: 1, minWidth: 0 }}>
+      <UnstyledButton component={Link} to="/" aria-label={`${PRODUCT_NAME} home`}>
+        <Group gap={8} wrap="nowrap">
+          <ProductIcon size={28} stroke={1.6} color="var(--mantine-primary-color-filled)" aria-hidden />
+          <Text fw={700} size="lg" visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
+            {PRODUCT_NAME}
+          </Text>
+        </Group>
+      </UnstyledButton>
+      <HeaderSearch />
+      <Group gap={6} wrap="nowrap">
+        <DemoBadge />
+        <CurrencyPicker />
+        <ColorSchemeToggle />
+        <Tooltip label="Settings">
+          <ActionIcon component={Link} to="/settings" variant="default" size="lg" aria-label="Settings">
+            <IconSettings size={18} stroke={1.6} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,16 @@
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { describeApiError } from '@/api/errors';
+import { ErrorState } from './States';
+
+/** Any error, explained for a person, with the next step: retry, wait, or fix the token in Settings. */
+export function ApiErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const described = describeApiError(error);
+  const settingsLink =
+    described.action === 'settings' ? (
+      <Button component={Link} to="/settings" size="xs" variant="light" color="red">
+        Open Settings
+      </Button>
+    ) : undefined;
+  return <ErrorState title={described.title} message={described.message} onRetry={onRetry} action={settingsLink} />;
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useOpenSearch } from '@/components/useOpenSearch';
+import { IconSearch } from '@tabler/icons-react';
+import { PRODUCT_NAME } from '@/app/nav';
+
+export function HomePage() {
+  useDocumentTitle(PRODUCT_NAME);
+  const openSearch = useOpenSearch();
+  const [term, setTerm] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    openSearch(term);
+  };
+
+  return (
+    <Stack gap="xl" maw={1200}>
+      <Paper
+        p={{ base: 'lg', sm: 48 }}
+        radius="lg"
+        withBorder
+        style={{
+          background:
+            'linear-gradient(135deg, var(--mantine-color-indigo-light) 0%, var(--mantine-color-body) 70%)',
+        }}
+      >
+        <Stack gap="md" maw={760}>
+          <Title order={1}>Find the right part</Title>
+          <Text size="lg" c="dimmed">
+            Search by part number or description to see stock, lead time, compliance, your prices, 3D models and
+            datasheets.
+          </Text>
+          <form role="search" aria-label="Find a part" onSubmit={submit}>
+            <Group gap="sm" align="flex-end" wrap="nowrap">
+              <TextInput
+                label="Part number or description"
+                placeholder="e.g. 20021121 or 1.27 mm header"
+                size="lg"
+                value={term}
+                onChange={(e) => setTerm(e.currentTarget.value)}
+                leftSection={<IconSearch size={20} aria-hidden />}
+                style={{ flex: 1 }}
+                maxLength={200}
+              />
+              <Button type="submit" size="lg">
+                Search
+              </Button>
+            </Group>
+          </form>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { resetDemoData } from '@/api/demo';
+import { useDemo } from '@/app/demo';
+import { describeApiError } from '@/api/errors';
+
+/** Demo mode only: puts the mock backend back to its seeded state (new orders and recorded usage go). */
+export function DemoDataCard() {
+  const { isDemo } = useDemo();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  if (!isDemo) return null;
+
+  const reset = async () => {
+    setBusy(true);
+    try {
+      await resetDemoData();
+      await queryClient.resetQueries();
+      notifications.show({ color: 'green', title: 'Demo data reset', message: 'Orders and usage are back to the seeded data.' });
+    } catch (error) {
+      const described = describeApiError(error);
+      notifications.show({ color: 'red', title: described.title, message: described.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4">
+          Demo data
+        </Title>
+        <Text size="sm" c="dimmed">
+          The portal runs on demo data in this browser. Orders you place and the API calls you make are kept across
+          reloads; reset to start again from the seeded data.
+        </Text>
+        <Button variant="light" color="orange" onClick={reset} loading={busy}>
+          Reset demo data
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

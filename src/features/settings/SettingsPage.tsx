@@ -1,0 +1,110 @@
+import { Button, Card, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { PageHeader } from '@/components/PageHeader';
+import { CURRENCIES } from '@/lib/currencies';
+import { getSettings, saveSettings } from '@/lib/settings';
+import { maskToken } from '@/lib/jwt';
+import { useSettings } from '@/lib/useSettings';
+import { settingsFormSchema, type SettingsFormValues } from './settingsForm';
+import { TokenDetails } from './TokenDetails';
+import { DemoDataCard } from './DemoDataCard';
+
+export function SettingsPage() {
+  useDocumentTitle('Settings · Parts Portal');
+  const saved = useSettings();
+  const form = useForm<SettingsFormValues>({
+    mode: 'controlled',
+    initialValues: getSettings(),
+    validate: schemaResolver(settingsFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    const parsed = settingsFormSchema.parse(values);
+    saveSettings(parsed);
+    form.setValues(parsed);
+    form.resetDirty(parsed);
+    notifications.show({ color: 'green', title: 'Settings saved', message: 'The portal now uses these settings.' });
+  });
+
+  return (
+    <Stack maw={760} gap="lg">
+      <PageHeader title="Settings" description="How the portal identifies itself to the API, and how it shows prices." />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Card withBorder padding="lg">
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                Access
+              </Title>
+              <PasswordInput
+                label="Bearer token"
+                description="Kept only in this browser tab (session storage) and sent as the Authorization header. It is never put in a URL or logged."
+                autoComplete="off"
+                spellCheck={false}
+                {...form.getInputProps('token')}
+              />
+              <TokenDetails token={form.values.token} />
+              {saved.token ? (
+                <Text size="sm" c="dimmed">
+                  Saved token: <Text span ff="monospace">{maskToken(saved.token)}</Text>
+                </Text>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No token saved: requests are sent without an Authorization header.
+                </Text>
+              )}
+              <TextInput
+                label="Client application name"
+                description="Sent as the client-app-name header on every request; 3 to 100 characters."
+                required
+                {...form.getInputProps('clientAppName')}
+              />
+            </Stack>
+          </Card>
+          <Card withBorder padding="lg">
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                Display
+              </Title>
+              <Select
+                label="Default currency"
+                description="Prices are converted by the API into this currency unless a page's link names another."
+                data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
+                searchable
+                allowDeselect={false}
+                {...form.getInputProps('currency')}
+              />
+            </Stack>
+          </Card>
+          <Group>
+            <Button type="submit">Save settings</Button>
+            <Button
+              variant="default"
+              onClick={() => form.setValues(getSettings())}
+              disabled={!form.isDirty()}
+            >
+              Discard changes
+            </Button>
+            {saved.token ? (
+              <Button
+                variant="subtle"
+                color="red"
+                onClick={() => {
+                  saveSettings({ token: '' });
+                  form.setFieldValue('token', '');
+                  notifications.show({ title: 'Token removed', message: 'Requests are now sent without a token.' });
+                }}
+              >
+                Remove token
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </form>
+      <DemoDataCard />
+    </Stack>
+  );
+}

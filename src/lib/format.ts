@@ -1,0 +1,73 @@
+/** Formatting in the user's locale; every number that is money carries its currency. */
+
+const userLocale = (): string | undefined => (typeof navigator !== 'undefined' ? navigator.language : undefined);
+
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+export function formatMoney(amount: number, currency: string, options: { precise?: boolean } = {}): string {
+  const key = `${currency}|${options.precise ? 'p' : 's'}`;
+  let fmt = moneyFormatters.get(key);
+  if (!fmt) {
+    try {
+      const base = new Intl.NumberFormat(userLocale(), { style: 'currency', currency });
+      const digits = base.resolvedOptions().maximumFractionDigits ?? 2;
+      // Unit prices of small parts go below a cent, so show up to four more digits where they matter.
+      fmt = new Intl.NumberFormat(userLocale(), {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: options.precise ? Math.max(digits, 4) : digits,
+      });
+    } catch {
+      // An unknown ISO code from the API still shows, as "12.34 XYZ".
+      const plain = new Intl.NumberFormat(userLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+      return `${plain.format(amount)} ${currency}`;
+    }
+    moneyFormatters.set(key, fmt);
+  }
+  return fmt.format(amount);
+}
+
+const integerFormat = () => new Intl.NumberFormat(userLocale(), { maximumFractionDigits: 0 });
+let cachedInteger: Intl.NumberFormat | null = null;
+
+export function formatQuantity(value: number): string {
+  cachedInteger ??= integerFormat();
+  return cachedInteger.format(value);
+}
+
+export function formatNumber(value: number, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(userLocale(), { maximumFractionDigits }).format(value);
+}
+
+/** A date-time in the user's locale and time zone. */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(userLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** The exact UTC value, shown on hover next to a localised date-time. */
+export function formatUtc(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  return `${date.toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, '').replace(/Z$/, '')} UTC`;
+}
+
+/** A calendar date (yyyy-MM-dd) in the user's locale; it has no time zone, so none is applied. */
+export function formatCalendarDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(userLocale(), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+export function formatRelativeTime(date: Date, now: Date = new Date()): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(userLocale(), { numeric: 'auto' });
+  const abs = Math.abs(seconds);
+  if (abs < 60) return rtf.format(seconds, 'second');
+  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86400) return rtf.format(Math.round(seconds / 3600), 'hour');
+  return rtf.format(Math.round(seconds / 86400), 'day');
+}

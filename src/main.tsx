@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/charts/styles.css';
+import './app/global.css';
+import { App } from './app/App';
+
+async function bootstrap() {
+  const root = createRoot(document.getElementById('root')!);
+  // MODE is replaced at build time, so the live build drops this branch and carries no mock code.
+  if (import.meta.env.MODE === 'demo') {
+    const [{ startDemoWorker }, { MockControlPanel }] = await Promise.all([
+      import('../mocks/browser'),
+      import('../mocks/devtools/MockControlPanel'),
+    ]);
+    await startDemoWorker();
+    root.render(
+      <StrictMode>
+        <App demoPanel={<MockControlPanel />} />
+      </StrictMode>,
+    );
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void bootstrap();
