@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// Parallel local runs (several engineers on one machine) pick their own port and build folder.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist-demo';
 const executablePath = process.env.CHROMIUM_PATH;
 if (!executablePath) {
   throw new Error('CHROMIUM_PATH is not set: run the end-to-end tests through `npm run test:e2e` or `npm test`.');
@@ -46,7 +48,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --mode demo --outDir dist-demo --port ${PORT} --strictPort`,
+    command: `npx vite preview --mode demo --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -21,7 +21,8 @@ const run = (cmd, cmdArgs, extraEnv = {}) =>
   spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
 
 if (!skipBuild) {
-  const built = run('npx', ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo', '--logLevel', 'warn']);
+  const outDir = process.env.DEMO_OUT_DIR ?? 'dist-demo';
+  const built = run('npx', ['vite', 'build', '--mode', 'demo', '--outDir', outDir, '--logLevel', 'warn']);
   if (built !== 0) process.exit(built);
 }
 
