@@ -5,7 +5,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist-demo';
 const executablePath = process.env.CHROMIUM_PATH;
 if (!executablePath) {
-  throw new Error('CHROMIUM_PATH is not set: run the end-to-end tests through `npm run test:e2e` or `npm test`.');
+  throw new Error(
+    'CHROMIUM_PATH is not set: run the end-to-end tests through `npm run test:e2e` or `npm test`.',
+  );
 }
 
 export default defineConfig({

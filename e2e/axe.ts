@@ -7,7 +7,11 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const summary = results.violations.map(
-    (v) => `${v.impact ?? 'unknown'} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`,
+    (v) =>
+      `${v.impact ?? 'unknown'} ${v.id}: ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
   );
   expect(summary, 'axe found accessibility violations').toEqual([]);
 }

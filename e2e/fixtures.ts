@@ -8,7 +8,11 @@ type Fixtures = {
 
 /** Drives the mock backend's controls through its window API (see mocks/control.ts). */
 export type MockControl = {
-  setFault: (endpoint: string, fault: string, options?: { once?: boolean; retryAfterSeconds?: number }) => Promise<void>;
+  setFault: (
+    endpoint: string,
+    fault: string,
+    options?: { once?: boolean; retryAfterSeconds?: number },
+  ) => Promise<void>;
   clearFaults: () => Promise<void>;
 };
 
@@ -26,7 +30,7 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
     // No artificial latency in tests; keeps whatever else a test configured across reloads.
     await page.addInitScript((key) => {
-      let current: Record<string, unknown> = {};
+      let current: Record<string, unknown>;
       try {
         current = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
       } catch {
@@ -48,8 +52,9 @@ function mockControlFor(page: Page): MockControl {
       await page.waitForFunction(() => '__partsPortalMock' in window);
       await page.evaluate(
         ([e, f, o]) => {
-          const control = (window as unknown as { __partsPortalMock: { setFault: (...a: unknown[]) => void } })
-            .__partsPortalMock;
+          const control = (
+            window as unknown as { __partsPortalMock: { setFault: (...a: unknown[]) => void } }
+          ).__partsPortalMock;
           control.setFault(e, f, o);
         },
         [endpoint, fault, options] as const,
@@ -57,7 +62,9 @@ function mockControlFor(page: Page): MockControl {
     },
     clearFaults: async () => {
       await page.evaluate(() => {
-        (window as unknown as { __partsPortalMock: { clearFaults: () => void } }).__partsPortalMock.clearFaults();
+        (
+          window as unknown as { __partsPortalMock: { clearFaults: () => void } }
+        ).__partsPortalMock.clearFaults();
       });
     },
   };

@@ -16,7 +16,10 @@ for (const pageInfo of PAGES) {
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(pageInfo.path);
         await expect(page.getByRole('heading', { level: 1, name: pageInfo.heading })).toBeVisible();
-        await page.screenshot({ path: `docs/screenshots/${pageInfo.name}-${width}-${scheme}.png`, fullPage: true });
+        await page.screenshot({
+          path: `docs/screenshots/${pageInfo.name}-${width}-${scheme}.png`,
+          fullPage: true,
+        });
       });
     }
   }

@@ -16,9 +16,14 @@ test.describe('app shell', () => {
     }
     for (const target of targets) {
       await nav.getByRole('link', { name: target.name, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${target.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`));
+      await expect(page).toHaveURL(
+        new RegExp(`${target.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`),
+      );
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(nav.getByRole('link', { name: target.name, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: target.name, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
   });
 

@@ -39,7 +39,7 @@ export function findChromium({ install = true } = {}) {
       'No Chromium found. Install one (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH to its executable.',
     );
   }
-  console.log('No Chromium found: installing Debian\'s chromium package…');
+  console.log("No Chromium found: installing Debian's chromium package…");
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
     stdio: 'inherit',

@@ -12,5 +12,7 @@ export function ApiErrorAlert({ error, onRetry }: { error: unknown; onRetry?: ()
         Open Settings
       </Button>
     ) : undefined;
-  return <ErrorState title={described.title} message={described.message} onRetry={onRetry} action={settingsLink} />;
+  return (
+    <ErrorState title={described.title} message={described.message} onRetry={onRetry} action={settingsLink} />
+  );
 }

@@ -1,9 +1,19 @@
 import { Text, Tooltip, type TextProps } from '@mantine/core';
 import { formatCalendarDate, formatDateTime, formatMoney, formatQuantity, formatUtc } from '@/lib/format';
 
-export function Money({ amount, currency, precise, ...textProps }: { amount: number; currency: string; precise?: boolean } & TextProps) {
+export function Money({
+  amount,
+  currency,
+  precise,
+  ...textProps
+}: { amount: number; currency: string; precise?: boolean } & TextProps) {
   return (
-    <Text component="span" inherit style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} {...textProps}>
+    <Text
+      component="span"
+      inherit
+      style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      {...textProps}
+    >
       {formatMoney(amount, currency, { precise })}
     </Text>
   );

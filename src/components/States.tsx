@@ -13,7 +13,15 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Paper withBorder p="xl" radius="md">
       <Stack align="center" gap="xs" ta="center">
@@ -21,7 +29,11 @@ export function EmptyState({ title, children, action }: { title: string; childre
         <Title order={3} size="h4">
           {title}
         </Title>
-        {children ? <Text c="dimmed" maw={520}>{children}</Text> : null}
+        {children ? (
+          <Text c="dimmed" maw={520}>
+            {children}
+          </Text>
+        ) : null}
         {action}
       </Stack>
     </Paper>

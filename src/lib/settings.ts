@@ -41,7 +41,7 @@ function storage(kind: 'local' | 'session'): Storage | null {
 }
 
 function readSettings(): Settings {
-  let prefs: unknown = {};
+  let prefs: unknown;
   try {
     prefs = JSON.parse(storage('local')?.getItem(PREFS_KEY) ?? '{}');
   } catch {

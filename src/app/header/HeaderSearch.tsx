@@ -14,7 +14,12 @@ export function HeaderSearch() {
   };
 
   return (
-    <form role="search" aria-label="Part search" onSubmit={submit} style={{ flex: 1, maxWidth: 440, minWidth: 0 }}>
+    <form
+      role="search"
+      aria-label="Part search"
+      onSubmit={submit}
+      style={{ flex: 1, maxWidth: 440, minWidth: 0 }}
+    >
       <TextInput
         aria-label="Search parts"
         placeholder="Search part numbers…"

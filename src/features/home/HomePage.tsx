@@ -28,8 +28,8 @@ export function HomePage() {
         <Stack gap="md" maw={760}>
           <Title order={1}>Find the right part</Title>
           <Text size="lg" c="dimmed">
-            Search by part number or description to see stock, lead time, compliance, your prices, 3D models and
-            datasheets.
+            Search by part number or description to see stock, lead time, compliance, your prices, 3D models
+            and datasheets.
           </Text>
           <form role="search" aria-label="Find a part" onSubmit={submit}>
             <Group gap="sm" align="flex-end" wrap="nowrap">

@@ -18,7 +18,11 @@ export function DemoDataCard() {
     try {
       await resetDemoData();
       await queryClient.resetQueries();
-      notifications.show({ color: 'green', title: 'Demo data reset', message: 'Orders and usage are back to the seeded data.' });
+      notifications.show({
+        color: 'green',
+        title: 'Demo data reset',
+        message: 'Orders and usage are back to the seeded data.',
+      });
     } catch (error) {
       const described = describeApiError(error);
       notifications.show({ color: 'red', title: described.title, message: described.message });
@@ -34,8 +38,8 @@ export function DemoDataCard() {
           Demo data
         </Title>
         <Text size="sm" c="dimmed">
-          The portal runs on demo data in this browser. Orders you place and the API calls you make are kept across
-          reloads; reset to start again from the seeded data.
+          The portal runs on demo data in this browser. Orders you place and the API calls you make are kept
+          across reloads; reset to start again from the seeded data.
         </Text>
         <Button variant="light" color="orange" onClick={reset} loading={busy}>
           Reset demo data

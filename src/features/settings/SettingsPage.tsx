@@ -26,12 +26,19 @@ export function SettingsPage() {
     saveSettings(parsed);
     form.setValues(parsed);
     form.resetDirty(parsed);
-    notifications.show({ color: 'green', title: 'Settings saved', message: 'The portal now uses these settings.' });
+    notifications.show({
+      color: 'green',
+      title: 'Settings saved',
+      message: 'The portal now uses these settings.',
+    });
   });
 
   return (
     <Stack maw={760} gap="lg">
-      <PageHeader title="Settings" description="How the portal identifies itself to the API, and how it shows prices." />
+      <PageHeader
+        title="Settings"
+        description="How the portal identifies itself to the API, and how it shows prices."
+      />
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <Card withBorder padding="lg">
@@ -49,7 +56,10 @@ export function SettingsPage() {
               <TokenDetails token={form.values.token} />
               {saved.token ? (
                 <Text size="sm" c="dimmed">
-                  Saved token: <Text span ff="monospace">{maskToken(saved.token)}</Text>
+                  Saved token:{' '}
+                  <Text span ff="monospace">
+                    {maskToken(saved.token)}
+                  </Text>
                 </Text>
               ) : (
                 <Text size="sm" c="dimmed">
@@ -95,7 +105,10 @@ export function SettingsPage() {
                 onClick={() => {
                   saveSettings({ token: '' });
                   form.setFieldValue('token', '');
-                  notifications.show({ title: 'Token removed', message: 'Requests are now sent without a token.' });
+                  notifications.show({
+                    title: 'Token removed',
+                    message: 'Requests are now sent without a token.',
+                  });
                 }}
               >
                 Remove token

@@ -18,22 +18,32 @@ export function TokenDetails({ token, now = new Date() }: { token: string; now?:
   return (
     <Stack gap="xs">
       {expired && claims.expiresAt ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="This token has expired">
-          It expired {formatRelativeTime(claims.expiresAt, now)} ({formatDateTime(claims.expiresAt)}). The API will refuse
-          it: paste a new token.
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          title="This token has expired"
+        >
+          It expired {formatRelativeTime(claims.expiresAt, now)} ({formatDateTime(claims.expiresAt)}). The API
+          will refuse it: paste a new token.
         </Alert>
       ) : null}
       <Group gap="xs" wrap="wrap">
         <IconKey size={16} aria-hidden />
         {claims.expiresAt ? (
           <Text size="sm" title={formatUtc(claims.expiresAt)}>
-            {expired ? 'Expired' : 'Expires'} {formatDateTime(claims.expiresAt)} ({formatRelativeTime(claims.expiresAt, now)})
+            {expired ? 'Expired' : 'Expires'} {formatDateTime(claims.expiresAt)} (
+            {formatRelativeTime(claims.expiresAt, now)})
           </Text>
         ) : (
           <Text size="sm">No expiry in the token</Text>
         )}
         {claims.organization ? <Badge variant="light">Organization {claims.organization}</Badge> : null}
-        {claims.environment ? <Badge variant="light" color="grape">Environment {claims.environment}</Badge> : null}
+        {claims.environment ? (
+          <Badge variant="light" color="grape">
+            Environment {claims.environment}
+          </Badge>
+        ) : null}
         {claims.apps?.map((app) => (
           <Badge key={app} variant="outline" color="gray">
             {app}
