@@ -1,6 +1,7 @@
 /** Formatting in the user's locale; every number that is money carries its currency. */
 
-const userLocale = (): string | undefined => (typeof navigator !== 'undefined' ? navigator.language : undefined);
+const userLocale = (): string | undefined =>
+  typeof navigator !== 'undefined' ? navigator.language : undefined;
 
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
@@ -20,7 +21,10 @@ export function formatMoney(amount: number, currency: string, options: { precise
       });
     } catch {
       // An unknown ISO code from the API still shows, as "12.34 XYZ".
-      const plain = new Intl.NumberFormat(userLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+      const plain = new Intl.NumberFormat(userLocale(), {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 4,
+      });
       return `${plain.format(amount)} ${currency}`;
     }
     moneyFormatters.set(key, fmt);
@@ -51,7 +55,11 @@ export function formatDateTime(value: string | Date): string {
 export function formatUtc(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  return `${date.toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, '').replace(/Z$/, '')} UTC`;
+  return `${date
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d{3}Z$/, '')
+    .replace(/Z$/, '')} UTC`;
 }
 
 /** A calendar date (yyyy-MM-dd) in the user's locale; it has no time zone, so none is applied. */

@@ -7,7 +7,9 @@ const jwt = (payload: unknown) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64
 
 describe('decodeJwt', () => {
   it('reads expiry, organization, environment and apps from the payload', () => {
-    const claims = decodeJwt(jwt({ exp: 1_900_000_000, iat: 1_800_000_000, org: 4711, env: 'prod', apps: ['catalog', 'orders'] }));
+    const claims = decodeJwt(
+      jwt({ exp: 1_900_000_000, iat: 1_800_000_000, org: 4711, env: 'prod', apps: ['catalog', 'orders'] }),
+    );
     expect(claims).toEqual({
       expiresAt: new Date(1_900_000_000_000),
       issuedAt: new Date(1_800_000_000_000),
@@ -19,7 +21,11 @@ describe('decodeJwt', () => {
   });
 
   it('accepts apps as a space- or comma-separated string', () => {
-    expect(decodeJwt(jwt({ apps: 'catalog, pricing orders' }))?.apps).toEqual(['catalog', 'pricing', 'orders']);
+    expect(decodeJwt(jwt({ apps: 'catalog, pricing orders' }))?.apps).toEqual([
+      'catalog',
+      'pricing',
+      'orders',
+    ]);
   });
 
   it('decodes UTF-8 payloads', () => {
@@ -27,7 +33,14 @@ describe('decodeJwt', () => {
   });
 
   it('returns null for anything that is not a JWT', () => {
-    for (const token of ['', 'abc', 'a.b', 'a.!!!.c', `x.${Buffer.from('not json').toString('base64url')}.y`, `x.${b64url([1, 2])}.y`]) {
+    for (const token of [
+      '',
+      'abc',
+      'a.b',
+      'a.!!!.c',
+      `x.${Buffer.from('not json').toString('base64url')}.y`,
+      `x.${b64url([1, 2])}.y`,
+    ]) {
       expect(decodeJwt(token)).toBeNull();
     }
   });
@@ -37,9 +50,11 @@ describe('decodeJwt', () => {
   });
 
   it('never throws, whatever the input', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      decodeJwt(s);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        decodeJwt(s);
+      }),
+    );
   });
 });
 

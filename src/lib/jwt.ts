@@ -45,7 +45,8 @@ export function decodeJwt(token: string): TokenClaims | null {
     issuedAt: c.iat !== undefined ? new Date(c.iat * 1000) : null,
     organization: c.org !== undefined ? String(c.org) : null,
     environment: c.env ?? null,
-    apps: c.apps === undefined ? null : Array.isArray(c.apps) ? c.apps : c.apps.split(/[\s,]+/).filter(Boolean),
+    apps:
+      c.apps === undefined ? null : Array.isArray(c.apps) ? c.apps : c.apps.split(/[\s,]+/).filter(Boolean),
     subject: c.sub ?? null,
   };
 }

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clientAppNameSchema, getSettings, reloadSettings, saveSettings, settingsSchema, DEFAULT_CLIENT_APP_NAME } from './settings';
+import {
+  clientAppNameSchema,
+  getSettings,
+  reloadSettings,
+  saveSettings,
+  settingsSchema,
+  DEFAULT_CLIENT_APP_NAME,
+} from './settings';
 
 describe('settings validation', () => {
   it('accepts a client-app-name of 3 to 100 characters', () => {
@@ -9,7 +16,9 @@ describe('settings validation', () => {
 
   it('rejects names that are too short, too long or not sendable as a header', () => {
     expect(clientAppNameSchema.safeParse('ab').error?.issues[0]?.message).toBe('Use at least 3 characters');
-    expect(clientAppNameSchema.safeParse('x'.repeat(101)).error?.issues[0]?.message).toBe('Use at most 100 characters');
+    expect(clientAppNameSchema.safeParse('x'.repeat(101)).error?.issues[0]?.message).toBe(
+      'Use at most 100 characters',
+    );
     expect(clientAppNameSchema.safeParse('bad\nname').success).toBe(false);
     expect(clientAppNameSchema.safeParse('Café portal').success).toBe(false);
   });
@@ -27,8 +36,12 @@ describe('settings validation', () => {
   });
 
   it('accepts only ISO 4217 codes the portal offers', () => {
-    expect(settingsSchema.safeParse({ token: '', clientAppName: 'Portal', currency: 'EUR' }).success).toBe(true);
-    expect(settingsSchema.safeParse({ token: '', clientAppName: 'Portal', currency: 'XXX' }).success).toBe(false);
+    expect(settingsSchema.safeParse({ token: '', clientAppName: 'Portal', currency: 'EUR' }).success).toBe(
+      true,
+    );
+    expect(settingsSchema.safeParse({ token: '', clientAppName: 'Portal', currency: 'XXX' }).success).toBe(
+      false,
+    );
   });
 });
 
