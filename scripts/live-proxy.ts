@@ -6,8 +6,14 @@ import type { ProxyOptions } from 'vite';
  */
 export const DEFAULT_PROXY_CLIENT_APP_NAME = 'Parts Portal';
 
-export function parseApiTarget(raw: string | undefined): { ok: true; url: URL } | { ok: false; reason: string } {
-  if (!raw) return { ok: false, reason: 'API_TARGET is not set: give the base URL of the API, e.g. API_TARGET=https://api.example.com' };
+export function parseApiTarget(
+  raw: string | undefined,
+): { ok: true; url: URL } | { ok: false; reason: string } {
+  if (!raw)
+    return {
+      ok: false,
+      reason: 'API_TARGET is not set: give the base URL of the API, e.g. API_TARGET=https://api.example.com',
+    };
   let url: URL;
   try {
     url = new URL(raw);
@@ -35,7 +41,8 @@ export function liveProxy(env: Record<string, string | undefined>): Record<strin
       configure: (proxy) => {
         proxy.on('proxyReq', (proxyReq) => {
           proxyReq.setHeader('client-app-name', clientAppName);
-          if (token && !proxyReq.getHeader('authorization')) proxyReq.setHeader('authorization', `Bearer ${token}`);
+          if (token && !proxyReq.getHeader('authorization'))
+            proxyReq.setHeader('authorization', `Bearer ${token}`);
         });
       },
     },

@@ -79,11 +79,7 @@ export const availabilityChangeListSchema = z.array(availabilityChangeSchema);
  * string or any object carrying `part` (or `partNumber`), and normalise to `{ part }`.
  */
 export const searchHitSchema = z
-  .union([
-    z.string(),
-    z.looseObject({ part: z.string() }),
-    z.looseObject({ partNumber: z.string() }),
-  ])
+  .union([z.string(), z.looseObject({ part: z.string() }), z.looseObject({ partNumber: z.string() })])
   .transform((hit) => ({ part: typeof hit === 'string' ? hit : 'part' in hit ? hit.part : hit.partNumber }));
 export const searchHitListSchema = z.array(searchHitSchema);
 

@@ -19,7 +19,10 @@ export const modelTypeSchema = z.union([z.string(), modelTypeObjectSchema]).tran
   if (typeof entry === 'string') return { code: entry, label: entry };
   const code = entry.code ?? entry.modelFormat ?? entry.format ?? entry.id ?? entry.name;
   if (!code) {
-    ctx.addIssue({ code: 'custom', message: 'model type has no code (code, modelFormat, format, id or name)' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'model type has no code (code, modelFormat, format, id or name)',
+    });
     return z.NEVER;
   }
   return { code, label: entry.description ?? entry.displayName ?? entry.name ?? code };
@@ -30,7 +33,11 @@ const modelTypeArraySchema = z.array(modelTypeSchema);
 export const modelTypesSchema = z.union([
   modelTypeArraySchema,
   z
-    .looseObject({ modelTypes: modelTypeArraySchema.optional(), formats: modelTypeArraySchema.optional(), items: modelTypeArraySchema.optional() })
+    .looseObject({
+      modelTypes: modelTypeArraySchema.optional(),
+      formats: modelTypeArraySchema.optional(),
+      items: modelTypeArraySchema.optional(),
+    })
     .transform((wrapper, ctx) => {
       const list = wrapper.modelTypes ?? wrapper.formats ?? wrapper.items;
       if (!list) {

@@ -1,0 +1,241 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from './http';
+import {
+  availabilityChangeListSchema,
+  partListSchema,
+  partSchema,
+  searchHitListSchema,
+  type AvailabilityChange,
+  type Part,
+  type SearchHit,
+} from './schemas';
+import {
+  currencyParam,
+  encodePathSegment,
+  int64Param,
+  intParam,
+  keyParams,
+  parseParams,
+  partParam,
+} from './validate';
+import {
+  availabilityPageFromRecords,
+  nextAvailabilityPageParam,
+  type AvailabilityPage,
+  type AvailabilityPageParam,
+} from './availabilityPaging';
+
+export type FetchOptions = { signal?: AbortSignal };
+
+// ---- GET /v3/search -------------------------------------------------------------------------------
+
+export const searchPartsParamsSchema = z.object({
+  query: z.string().optional(),
+  resultCount: intParam('resultCount', 1).default(10),
+  fullResponse: z.boolean().default(false),
+  isoCurrencyCode: currencyParam,
+});
+export type SearchPartsParams = z.input<typeof searchPartsParamsSchema>;
+
+/** Keyword search. Without fullResponse the hits are part numbers only (normalised to `{ part }`). */
+export function searchParts(
+  params: SearchPartsParams & { fullResponse: true },
+  options?: FetchOptions,
+): Promise<Part[]>;
+export function searchParts(
+  params: SearchPartsParams & { fullResponse?: false },
+  options?: FetchOptions,
+): Promise<SearchHit[]>;
+export function searchParts(params: SearchPartsParams, options?: FetchOptions): Promise<Part[] | SearchHit[]>;
+export async function searchParts(
+  params: SearchPartsParams,
+  options: FetchOptions = {},
+): Promise<Part[] | SearchHit[]> {
+  const endpoint = 'GET /v3/search';
+  const p = parseParams(endpoint, searchPartsParamsSchema, params);
+  const common = { endpoint, area: 'catalog', path: '/v3/search', query: p, signal: options.signal } as const;
+  return p.fullResponse
+    ? apiRequest({ ...common, schema: partListSchema })
+    : apiRequest({ ...common, schema: searchHitListSchema });
+}
+
+// ---- GET /v3/{part} -------------------------------------------------------------------------------
+
+export const partLookupParamsSchema = z.object({
+  isoCurrencyCode: currencyParam,
+  includeRelatedParts: z.boolean().optional(),
+  includeAdditionalDocuments: z.boolean().optional(),
+});
+export type PartLookupParams = z.input<typeof partLookupParamsSchema>;
+
+/** One part, or null when the service has no data for that part number (204, or 404 on some deployments). */
+export async function getPart(
+  part: string,
+  params: PartLookupParams = {},
+  options: FetchOptions = {},
+): Promise<Part | null> {
+  const endpoint = 'GET /v3/{part}';
+  const checkedPart = parseParams(endpoint, partParam(), part);
+  const p = parseParams(endpoint, partLookupParamsSchema, params);
+  return apiRequest<Part | null>({
+    endpoint,
+    area: 'catalog',
+    path: `/v3/${encodePathSegment(checkedPart)}`,
+    query: p,
+    schema: partSchema,
+    signal: options.signal,
+    onNoContent: () => null,
+    onNotFound: () => null,
+  });
+}
+
+// ---- GET /v3 ------------------------------------------------------------------------------------
+
+export const catalogPageParamsSchema = z.object({
+  startAfterPart: z.string().default(''),
+  isoCurrencyCode: currencyParam,
+});
+export type CatalogPageParams = z.input<typeof catalogPageParamsSchema>;
+
+/** One page of the whole catalog, after `startAfterPart` ('' = the first page). */
+export async function listParts(params: CatalogPageParams = {}, options: FetchOptions = {}): Promise<Part[]> {
+  const endpoint = 'GET /v3';
+  const p = parseParams(endpoint, catalogPageParamsSchema, params);
+  return apiRequest({
+    endpoint,
+    area: 'catalog',
+    path: '/v3',
+    // An empty startAfterPart is the spec's default: leave it out rather than send "startAfterPart=".
+    query: { startAfterPart: p.startAfterPart || undefined, isoCurrencyCode: p.isoCurrencyCode },
+    schema: partListSchema,
+    signal: options.signal,
+  });
+}
+
+// ---- GET /v3/delta/availability -------------------------------------------------------------------
+
+export const availabilityParamsSchema = z.object({
+  epochMilliseconds: int64Param('epochMilliseconds', 0).optional(),
+  recordCount: intParam('recordCount', 1).default(1000),
+});
+export type AvailabilityParams = z.input<typeof availabilityParamsSchema>;
+
+/** Stock changes since epochMilliseconds (0 or omitted: the full history), at most recordCount records. */
+export async function getAvailabilityChanges(
+  params: AvailabilityParams = {},
+  options: FetchOptions = {},
+): Promise<AvailabilityChange[]> {
+  const endpoint = 'GET /v3/delta/availability';
+  const p = parseParams(endpoint, availabilityParamsSchema, params);
+  return apiRequest({
+    endpoint,
+    area: 'catalog',
+    path: '/v3/delta/availability',
+    query: p,
+    schema: availabilityChangeListSchema,
+    signal: options.signal,
+  });
+}
+
+// ---- query keys and options -----------------------------------------------------------------------
+
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  searches: () => [...catalogKeys.all, 'search'] as const,
+  search: (params: SearchPartsParams) =>
+    [...catalogKeys.searches(), keyParams(searchPartsParamsSchema, params)] as const,
+  parts: () => [...catalogKeys.all, 'part'] as const,
+  part: (part: string, params: PartLookupParams = {}) =>
+    [...catalogKeys.parts(), part, keyParams(partLookupParamsSchema, params)] as const,
+  pages: () => [...catalogKeys.all, 'pages'] as const,
+  page: (params: CatalogPageParams = {}) =>
+    [...catalogKeys.pages(), 'single', keyParams(catalogPageParamsSchema, params)] as const,
+  pagesInfinite: (params: Omit<CatalogPageParams, 'startAfterPart'> = {}) =>
+    [...catalogKeys.pages(), 'infinite', keyParams(catalogPageParamsSchema, params)] as const,
+  availability: () => [...catalogKeys.all, 'availability'] as const,
+  availabilityPage: (params: AvailabilityParams = {}) =>
+    [...catalogKeys.availability(), 'single', keyParams(availabilityParamsSchema, params)] as const,
+  availabilityInfinite: (params: AvailabilityParams = {}) =>
+    [...catalogKeys.availability(), 'infinite', keyParams(availabilityParamsSchema, params)] as const,
+};
+
+/** Part-number hits (fullResponse false). */
+export function searchPartsQueryOptions(params: Omit<SearchPartsParams, 'fullResponse'>) {
+  const full = { ...params, fullResponse: false } as const;
+  return queryOptions({
+    queryKey: catalogKeys.search(full),
+    queryFn: ({ signal }) => searchParts(full, { signal }),
+  });
+}
+
+/** Full part details for each hit (fullResponse true). */
+export function searchPartsFullQueryOptions(params: Omit<SearchPartsParams, 'fullResponse'>) {
+  const full = { ...params, fullResponse: true } as const;
+  return queryOptions({
+    queryKey: catalogKeys.search(full),
+    queryFn: ({ signal }) => searchParts(full, { signal }),
+  });
+}
+
+/** data is null when the part number has no data (204/404). */
+export function partQueryOptions(part: string, params: PartLookupParams = {}) {
+  return queryOptions({
+    queryKey: catalogKeys.part(part, params),
+    queryFn: ({ signal }) => getPart(part, params, { signal }),
+  });
+}
+
+/** One catalog page addressed by startAfterPart (for a page cursor kept in the URL). */
+export function catalogPageQueryOptions(params: CatalogPageParams = {}) {
+  return queryOptions({
+    queryKey: catalogKeys.page(params),
+    queryFn: ({ signal }) => listParts(params, { signal }),
+  });
+}
+
+/**
+ * The whole catalog page by page. The next cursor is the last part number of a non-empty page; the page
+ * size is not in the spec, so the end is known only when a page comes back empty (one extra request).
+ */
+export function catalogInfiniteQueryOptions(params: Omit<CatalogPageParams, 'startAfterPart'> = {}) {
+  return infiniteQueryOptions({
+    queryKey: catalogKeys.pagesInfinite(params),
+    queryFn: ({ pageParam, signal }) => listParts({ ...params, startAfterPart: pageParam }, { signal }),
+    initialPageParam: '',
+    getNextPageParam: (lastPage, _all, lastPageParam) => {
+      const last = lastPage.at(-1)?.part;
+      // A cursor that does not move would fetch the same page forever.
+      return last !== undefined && last !== lastPageParam ? last : undefined;
+    },
+  });
+}
+
+export function availabilityQueryOptions(params: AvailabilityParams = {}) {
+  return queryOptions({
+    queryKey: catalogKeys.availabilityPage(params),
+    queryFn: ({ signal }) => getAvailabilityChanges(params, { signal }),
+  });
+}
+
+/**
+ * Stock changes since `epochMilliseconds`, page by page, without duplicates or losses at page boundaries
+ * (see availabilityPaging.ts for how a boundary millisecond is handled).
+ */
+export function availabilityInfiniteQueryOptions(params: AvailabilityParams = {}) {
+  const since = params.epochMilliseconds ?? 0;
+  const recordCount = params.recordCount ?? 1000;
+  const initialPageParam: AvailabilityPageParam = { epochMilliseconds: since, recordCount, seen: [] };
+  return infiniteQueryOptions({
+    queryKey: catalogKeys.availabilityInfinite(params),
+    queryFn: async ({ pageParam, signal }): Promise<AvailabilityPage> => {
+      const records = await getAvailabilityChanges(
+        { epochMilliseconds: pageParam.epochMilliseconds, recordCount: pageParam.recordCount },
+        { signal },
+      );
+      return availabilityPageFromRecords(pageParam, records);
+    },
+    initialPageParam,
+    getNextPageParam: (lastPage) => nextAvailabilityPageParam(lastPage, recordCount),
+  });
+}

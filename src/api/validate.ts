@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ApiError, formatIssuePath } from './errors';
+
+/**
+ * Parameter checks run before anything is sent: a broken rule becomes an ApiError of kind 'rule' whose
+ * message names the rule, so the page can show it and the server never sees the request.
+ */
+export function parseParams<S extends z.ZodType>(
+  endpoint: string,
+  schema: S,
+  input: z.input<S>,
+): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = issue ? formatIssuePath(issue.path) : '';
+  const message = issue?.message ?? 'invalid parameters';
+  throw new ApiError({
+    kind: 'rule',
+    endpoint,
+    rule: path || undefined,
+    // Our own messages already name their parameter; zod's generic ones get the name in front.
+    message: path && !message.includes(path) ? `${path}: ${message}` : message,
+    cause: parsed.error,
+  });
+}
+
+/** Query-key form of the parameters: defaults applied when valid, else the input as given (keys never throw). */
+export function keyParams<S extends z.ZodType>(schema: S, input: z.input<S>): z.output<S> | z.input<S> {
+  const parsed = schema.safeParse(input);
+  return parsed.success ? parsed.data : input;
+}
+
+const INT32_MAX = 2_147_483_647;
+
+export function intParam(name: string, min: number, max = INT32_MAX) {
+  const rule = max === INT32_MAX ? `of at least ${min}` : `from ${min} to ${max}`;
+  return z
+    .number({ message: `${name} must be a whole number ${rule}` })
+    .int({ message: `${name} must be a whole number ${rule}` })
+    .min(min, { message: `${name} must be a whole number ${rule}` })
+    .max(max, { message: `${name} must be a whole number ${rule}` });
+}
+
+/** int64 values (epochMilliseconds, opportunityId) stay within what a JS number holds exactly. */
+export function int64Param(name: string, min: number) {
+  return z
+    .number({ message: `${name} must be a whole number of at least ${min}` })
+    .int({ message: `${name} must be a whole number of at least ${min}` })
+    .min(min, { message: `${name} must be a whole number of at least ${min}` })
+    .max(Number.MAX_SAFE_INTEGER, { message: `${name} is too large` });
+}
+
+export const currencyParam = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, { message: 'isoCurrencyCode must be a three-letter ISO 4217 code such as USD' })
+  .default('USD');
+
+/** yyyy-MM-dd naming a real calendar day. */
+export function dateParam(name: string) {
+  return z.string().refine(
+    (v) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+      const date = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
+    },
+    { message: `${name} must be a date written yyyy-MM-dd` },
+  );
+}
+
+/**
+ * A part number goes into a URL path segment. "." and ".." cannot: URL parsers resolve them as dot
+ * segments (even percent-encoded), and a lone UTF-16 surrogate cannot be encoded at all.
+ */
+export function partParam(name = 'part') {
+  return z
+    .string({ message: `${name} (the part number) is required` })
+    .refine((v) => v.trim() !== '', { message: `${name} (the part number) is required` })
+    .refine((v) => v !== '.' && v !== '..', { message: `${name} cannot be "." or ".."` })
+    .refine((v) => !/\p{Cs}/u.test(v), { message: `${name} contains an invalid character` });
+}
+
+/** Encodes one path segment: '/', ' ', '#', '?', '%' and non-ASCII are all percent-encoded. */
+export function encodePathSegment(value: string): string {
+  return encodeURIComponent(value);
+}
+
+/** An optional filter string: trimmed, and left out of the query when blank. */
+export const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
