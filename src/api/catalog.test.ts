@@ -12,29 +12,11 @@ import {
   searchParts,
   searchPartsQueryOptions,
 } from './catalog';
-import { ApiError } from './errors';
+import { expectRuleError as ruleError, forbidRequests, queryOf as query } from './testing/assert';
 import { makeChange, makePart } from './testing/fixtures';
 import { API, receivedSegments, server, setupApiTestServer } from './testing/server';
 
 setupApiTestServer();
-
-function query(request: Request): Record<string, string> {
-  return Object.fromEntries(new URL(request.url).searchParams);
-}
-
-/** Fails the test if anything is sent: rules must reject before the network. */
-function forbidRequests(): { count: () => number } {
-  let count = 0;
-  server.use(http.all('*', () => (count++, new HttpResponse(null, { status: 500 }))));
-  return { count: () => count };
-}
-
-async function ruleError(promise: Promise<unknown>, pattern: RegExp): Promise<void> {
-  const error = await promise.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  expect(error).toMatchObject({ kind: 'rule' });
-  expect((error as ApiError).message).toMatch(pattern);
-}
 
 describe('GET /v3/search', () => {
   it('sends the defaults and normalises bare and object hits', async () => {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from './http';
+import { apiRequest, type FetchOptions } from './http';
 import {
   availabilityChangeListSchema,
   partListSchema,
@@ -25,8 +25,6 @@ import {
   type AvailabilityPage,
   type AvailabilityPageParam,
 } from './availabilityPaging';
-
-export type FetchOptions = { signal?: AbortSignal };
 
 // ---- GET /v3/search -------------------------------------------------------------------------------
 

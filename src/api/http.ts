@@ -6,6 +6,9 @@ import { CLIENT_APP_NAME_HEADER } from './params';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
+/** Every fetcher's last argument: the abort signal React Query hands to queryFn. */
+export type FetchOptions = { signal?: AbortSignal };
+
 export type ApiRequest<T> = {
   /** The spec's route, e.g. "GET /v3/{part}": named in errors instead of the concrete URL. */
   endpoint: string;

@@ -1,0 +1,71 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, type FetchOptions } from './http';
+import { modelTypesSchema, modelUrlSchema, type ModelType } from './schemas';
+import { encodePathSegment, keyParams, optionalText, parseParams, partParam } from './validate';
+
+/** GET /v1/model/ModelTypes, normalised to `{ code, label }` whatever shape the service uses. */
+export async function getModelTypes(options: FetchOptions = {}): Promise<ModelType[]> {
+  return apiRequest({
+    endpoint: 'GET /v1/model/ModelTypes',
+    area: 'models',
+    path: '/v1/model/ModelTypes',
+    schema: modelTypesSchema,
+    signal: options.signal,
+    requireClientAppName: true,
+  });
+}
+
+export const modelUrlParamsSchema = z.object({ modelFormat: optionalText });
+export type ModelUrlParams = z.input<typeof modelUrlParamsSchema>;
+
+/** `{ url: null }`: the service has no model for this part in this format (it answered ""). */
+export type ModelUrlResult = { url: string } | { url: null };
+
+/** GET /v1/model/{part}: a pre-signed download URL that expires, so use it at once. */
+export async function getModelUrl(
+  part: string,
+  params: ModelUrlParams = {},
+  options: FetchOptions = {},
+): Promise<ModelUrlResult> {
+  const endpoint = 'GET /v1/model/{part}';
+  const checkedPart = parseParams(endpoint, partParam(), part);
+  const query = parseParams(endpoint, modelUrlParamsSchema, params);
+  return apiRequest<ModelUrlResult>({
+    endpoint,
+    area: 'models',
+    path: `/v1/model/${encodePathSegment(checkedPart)}`,
+    query,
+    schema: modelUrlSchema.transform((url) => (url.trim() === '' ? { url: null } : { url })),
+    signal: options.signal,
+    requireClientAppName: true,
+    // An empty body or a 204 is read like "": no model.
+    onNoContent: () => ({ url: null }),
+  });
+}
+
+export const modelKeys = {
+  all: ['models'] as const,
+  types: () => [...modelKeys.all, 'types'] as const,
+  url: (part: string, params: ModelUrlParams = {}) =>
+    [...modelKeys.all, 'url', part, keyParams(modelUrlParamsSchema, params)] as const,
+};
+
+export function modelTypesQueryOptions() {
+  return queryOptions({
+    queryKey: modelKeys.types(),
+    queryFn: ({ signal }) => getModelTypes({ signal }),
+    // The list of formats hardly changes.
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** The URL expires: never served stale, and dropped from the cache soon after use. */
+export function modelUrlQueryOptions(part: string, params: ModelUrlParams = {}) {
+  return queryOptions({
+    queryKey: modelKeys.url(part, params),
+    queryFn: ({ signal }) => getModelUrl(part, params, { signal }),
+    staleTime: 0,
+    gcTime: 60_000,
+  });
+}

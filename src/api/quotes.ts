@@ -1,0 +1,70 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, type FetchOptions } from './http';
+import { quoteListSchema, type QuoteList } from './schemas';
+import { int64Param, intParam, keyParams, optionalText, parseParams } from './validate';
+
+export const quotesParamsSchema = z.object({
+  opportunityId: int64Param('opportunityId', 1).optional(),
+  part: optionalText,
+  includeCurrentOnly: z.boolean().default(true),
+  pageNumber: intParam('pageNumber', 1).default(1),
+});
+export type QuotesParams = z.input<typeof quotesParamsSchema>;
+export type QuoteFilters = Omit<QuotesParams, 'pageNumber'>;
+
+/** GET /v1: one page of the caller's opportunities, with totalResultsCount over all pages. */
+export async function getQuotes(params: QuotesParams = {}, options: FetchOptions = {}): Promise<QuoteList> {
+  const endpoint = 'GET /v1';
+  const query = parseParams(endpoint, quotesParamsSchema, params);
+  return apiRequest({
+    endpoint,
+    area: 'quotes',
+    path: '/v1',
+    query,
+    schema: quoteListSchema,
+    signal: options.signal,
+  });
+}
+
+/**
+ * The page size of quotes is not in the spec: it is taken from the first page's length (every page but
+ * the last is full). With it and totalResultsCount a pager can show the number of pages.
+ */
+export function quotePageCount(totalResultsCount: number, pageSize: number): number {
+  return pageSize > 0 ? Math.ceil(totalResultsCount / pageSize) : 0;
+}
+
+export const quoteKeys = {
+  all: ['quotes'] as const,
+  lists: () => [...quoteKeys.all, 'list'] as const,
+  list: (params: QuotesParams = {}) => [...quoteKeys.lists(), keyParams(quotesParamsSchema, params)] as const,
+  infinite: (filters: QuoteFilters = {}) =>
+    [
+      ...quoteKeys.all,
+      'infinite',
+      keyParams(quotesParamsSchema.omit({ pageNumber: true }), filters),
+    ] as const,
+};
+
+/** One page addressed by pageNumber (a page number kept in the URL). */
+export function quotesQueryOptions(params: QuotesParams = {}) {
+  return queryOptions({
+    queryKey: quoteKeys.list(params),
+    queryFn: ({ signal }) => getQuotes(params, { signal }),
+  });
+}
+
+/** All pages in turn; the end is reached when totalResultsCount records are loaded or a page is empty. */
+export function quotesInfiniteQueryOptions(filters: QuoteFilters = {}) {
+  return infiniteQueryOptions({
+    queryKey: quoteKeys.infinite(filters),
+    queryFn: ({ pageParam, signal }) => getQuotes({ ...filters, pageNumber: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, allPages, lastPageParam) => {
+      const loaded = allPages.reduce((sum, page) => sum + page.opportunities.length, 0);
+      if (lastPage.opportunities.length === 0 || loaded >= lastPage.totalResultsCount) return undefined;
+      return lastPageParam + 1;
+    },
+  });
+}
