@@ -1,0 +1,29 @@
+import { Grid, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { PRODUCT_NAME } from '@/app/nav';
+import { PartNoData } from './PartNoData';
+import { PartHeader } from './PartHeader';
+import { PartFacts } from './PartFacts';
+import { PricingPanel } from './PricingPanel';
+import { PartTabs } from './PartTabs';
+import { usePartView } from './usePartView';
+
+export function PartDetailPage() {
+  const { partNumber, part } = usePartView();
+  useDocumentTitle(`${partNumber} · ${PRODUCT_NAME}`);
+  if (!part) return <PartNoData partNumber={partNumber} />;
+  return (
+    <Stack gap="lg" maw={1280}>
+      <PartHeader part={part} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <PartFacts part={part} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <PricingPanel part={part} />
+        </Grid.Col>
+      </Grid>
+      <PartTabs part={part} />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { Part } from '@/api/schemas';
+import { LifecycleBadge } from '@/components/LifecycleBadge';
+import { SafeExternalButton } from '@/components/SafeExternalLink';
+import { PartImage } from './PartImage';
+import { PartToggles } from './PartToggles';
+import { PartAccountLinks } from './PartAccountLinks';
+
+export function PartHeader({ part }: { part: Part }) {
+  return (
+    <Group align="flex-start" gap="lg" wrap="wrap">
+      <PartImage url={part.imageUrl} part={part.part} />
+      <Stack gap="xs" style={{ flex: '1 1 320px', minWidth: 0 }}>
+        <Group gap="sm" align="center">
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {part.part}
+          </Title>
+          <LifecycleBadge status={part.lifecycleStatus} size="lg" />
+          {part.nonCancellableNonReturnable ? (
+            <Badge color="orange" variant="light" radius="sm" tt="none" size="lg">
+              NCNR: non-cancellable, non-returnable
+            </Badge>
+          ) : null}
+          {part.reserve ? (
+            <Badge color="grape" variant="light" radius="sm" tt="none" size="lg">
+              Reserve stock
+            </Badge>
+          ) : null}
+        </Group>
+        {/* The description is the API's text: rendered as text, never as markup. */}
+        <Text size="lg">{part.description}</Text>
+        <PartAccountLinks part={part.part} />
+        <Group gap="sm" mt="xs">
+          <PartToggles part={part.part} />
+          <SafeExternalButton href={part.buyNowUrl} variant="filled">
+            Buy now
+          </SafeExternalButton>
+          <SafeExternalButton href={part.requestSampleUrl} variant="default">
+            Request a sample
+          </SafeExternalButton>
+        </Group>
+      </Stack>
+    </Group>
+  );
+}
