@@ -29,3 +29,5 @@ class ResizeObserverStub {
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView ??= () => {};
+// The router restores scroll on navigation; jsdom has no layout to scroll.
+window.scrollTo = () => {};
