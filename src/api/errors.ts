@@ -95,6 +95,8 @@ export function describeExpectation(issue: z.core.$ZodIssue): string {
       return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_union':
       return 'one of the accepted shapes';
+    case 'custom':
+      return typeof issue.params?.expected === 'string' ? issue.params.expected : issue.message;
     default:
       return issue.message;
   }

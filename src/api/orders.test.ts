@@ -57,8 +57,8 @@ describe('GET /v1/openorders', () => {
       getOpenOrders({ matchCount: 101 }),
       /matchCount must be a whole number from 1 to 100/,
     );
-    // @ts-expect-error not an order type
     await expectRuleError(
+      // @ts-expect-error not an order type
       getOpenOrders({ orderType: 'rush' }),
       /orderType must be one of all, sales, sample, nco/,
     );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, jsonArraySchema, jsonObjectSchema } from './json';
+import { int64Schema, isoDateTimeSchema, jsonArraySchema, jsonObjectSchema } from './json';
 
 export const priceBreakSchema = z.object({
   column: z.number().int(),
@@ -70,7 +70,7 @@ export const availabilityChangeSchema = z.object({
   timestamp: isoDateTimeSchema,
   part: z.string(),
   stockQuantity: z.number().int(),
-  timestampTicks: z.number().int(),
+  timestampTicks: int64Schema,
 });
 export const availabilityChangeListSchema = z.array(availabilityChangeSchema);
 

@@ -3,21 +3,45 @@ import { z } from 'zod';
 /** Any JSON value: used where the spec shows no element shape, so the value is kept for display as-is. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
-export const jsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
-  z.union([
-    z.string(),
-    z.number(),
-    z.boolean(),
-    z.null(),
-    z.array(jsonValueSchema),
-    z.record(z.string(), jsonValueSchema),
-  ]),
-);
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function isJsonValue(value: unknown, depth = 0): value is JsonValue {
+  if (depth > 200) return false;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every((v) => isJsonValue(v, depth + 1));
+  return isPlainObject(value) && Object.values(value).every((v) => isJsonValue(v, depth + 1));
+}
+
+/**
+ * Checked, then kept as received: a recursive z.record would copy the value and lose an own "__proto__"
+ * key (JSON.parse creates one), and display-only values are not worth the copying.
+ */
+export const jsonValueSchema = z.custom<JsonValue>((value) => isJsonValue(value), {
+  message: 'Expected any JSON value',
+  params: { expected: 'any JSON value' },
+});
 
 export const jsonArraySchema = z.array(jsonValueSchema);
-export const jsonObjectSchema = z.record(z.string(), jsonValueSchema);
+export const jsonObjectSchema = z.custom<{ [key: string]: JsonValue }>(
+  (value) => isPlainObject(value) && isJsonValue(value),
+  { message: 'Expected a JSON object', params: { expected: 'a JSON object' } },
+);
 
 /** ISO 8601 date-time, with or without offset ("Z" or "+02:00"); a bare local date-time is accepted too. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true, local: true });
 /** yyyy-MM-dd */
 export const isoDateSchema = z.iso.date();
+
+/**
+ * int64 fields (timestampTicks, opportunityId). JSON numbers above 2^53 reach JS as rounded but whole
+ * floats; zod's int() refuses anything beyond the safe range, which would reject real .NET tick values.
+ */
+export const int64Schema = z.number().refine(Number.isInteger, {
+  message: 'Expected a whole number',
+  params: { expected: 'a whole number' },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './json';
+import { int64Schema, isoDateSchema } from './json';
 
 export const quotePriceBreakSchema = z.object({
   moq: z.number().int(),
@@ -12,7 +12,7 @@ export const opportunitySchema = z.object({
   distributor: z.string(),
   contractManufacturer: z.string().nullable(),
   mfrPart: z.string(),
-  opportunityId: z.number().int(),
+  opportunityId: int64Schema,
   effectiveDate: isoDateSchema,
   expirationDate: isoDateSchema,
   priceBreaks: z.array(quotePriceBreakSchema),
