@@ -1,0 +1,62 @@
+import { setupWorker } from 'msw/browser';
+import type { AvailabilityChange } from '../src/api/schemas';
+import {
+  attachControlStorage,
+  getMockControl,
+  resetMockControl,
+  setFault,
+  setMockControl,
+  updateMockControl,
+  type EndpointId,
+  type Fault,
+  type MockControl,
+  type MockControlInput,
+} from './control';
+import { attachStateStorage, bumpStock, getDataset, resetMockState } from './db';
+import { handlers } from './handlers';
+
+/** What Playwright (page.evaluate) and a curious developer can reach on window.__partsPortalMock. */
+export interface PartsPortalMockApi {
+  get(): MockControl;
+  set(config: MockControlInput): MockControl;
+  update(change: Partial<MockControlInput>): MockControl;
+  setFault(endpoint: EndpointId, fault: Fault | null): MockControl;
+  /** Clears faults, latency override and the token requirement. */
+  reset(): void;
+  /** Drops placed orders, recorded usage and stock bumps (same as POST /api/__demo/reset). */
+  resetData(): void;
+  /** Sets a part's stock now: an availability change the portal sees on its next poll. */
+  bumpStock(part: string, stockQuantity: number): AvailabilityChange;
+  /** Milliseconds the seeded data took to generate at start-up. */
+  generationMs(): number;
+}
+
+declare global {
+  interface Window {
+    __partsPortalMock?: PartsPortalMockApi;
+  }
+}
+
+/** Starts the MSW worker for the demo: state and control persisted in localStorage, realistic latency. */
+export async function startDemoWorker(): Promise<void> {
+  attachControlStorage(window.localStorage);
+  attachStateStorage(window.localStorage);
+  getDataset();
+  window.__partsPortalMock = {
+    get: getMockControl,
+    set: setMockControl,
+    update: updateMockControl,
+    setFault,
+    reset: resetMockControl,
+    resetData: resetMockState,
+    bumpStock,
+    generationMs: () => getDataset().generationMs,
+  };
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+    // Vite modules, assets and anything outside /api go to the network untouched.
+    onUnhandledRequest: 'bypass',
+  });
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+
+/**
+ * Runtime switches of the mock backend: per-endpoint faults, latency and the bearer-token requirement.
+ * In the browser the configuration lives in localStorage under CONTROL_STORAGE_KEY and is re-read on
+ * every request, so Playwright can set it with page.addInitScript (before load) or page.evaluate (any
+ * time) and the dev panel and window.__partsPortalMock see the same thing. In node it lives in memory.
+ */
+export const CONTROL_STORAGE_KEY = 'parts-portal.mock-control';
+
+export const ENDPOINT_IDS = [
+  'catalog.search',
+  'catalog.part',
+  'catalog.list',
+  'catalog.availability',
+  'pricing.customer',
+  'quotes.list',
+  'models.types',
+  'models.url',
+  'orders.open',
+  'orders.history',
+  'orders.search',
+  'orders.new',
+  'usage.summary',
+  'usage.details',
+  'usage.fulldetail',
+] as const;
+export type EndpointId = (typeof ENDPOINT_IDS)[number];
+
+export const FAULT_KINDS = [
+  'unauthorized',
+  'forbidden',
+  'rate-limited',
+  'server-error',
+  'network-error',
+  'slow',
+  'malformed',
+] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+export const faultSchema = z.object({
+  kind: z.enum(FAULT_KINDS),
+  /** Fire on the next matching call only, then clear itself. */
+  once: z.boolean().optional(),
+  /** 'rate-limited': the Retry-After header, in seconds (default 5). */
+  retryAfterSeconds: z.number().int().min(0).max(3600).optional(),
+  /** 'slow': the extra delay before the normal answer, in ms (default 8000). */
+  delayMs: z.number().int().min(0).max(120_000).optional(),
+});
+export type Fault = z.infer<typeof faultSchema>;
+
+export const mockControlSchema = z.object({
+  faults: z.partialRecord(z.enum(ENDPOINT_IDS), faultSchema).default({}),
+  /**
+   * Added latency per call in ms. null (or absent) = the environment default: a random 120 to 450 ms in
+   * the browser demo, none in node. 0 turns it off (what Playwright sets).
+   */
+  latencyMs: z.number().int().min(0).max(60_000).nullable().default(null),
+  /** When true, a request without `Authorization: Bearer <token>` gets 401. */
+  requireToken: z.boolean().default(false),
+});
+export type MockControl = z.infer<typeof mockControlSchema>;
+export type MockControlInput = z.input<typeof mockControlSchema>;
+
+const DEFAULT_CONTROL: MockControl = { faults: {}, latencyMs: null, requireToken: false };
+
+let memory: MockControl = structuredClone(DEFAULT_CONTROL);
+let storage: Storage | null = null;
+let realisticLatency = false;
+const listeners = new Set<() => void>();
+let snapshot: MockControl = memory;
+let snapshotRaw: string | null = null;
+
+/** Browser demo: keep the configuration in localStorage and default to realistic latency. */
+export function attachControlStorage(target: Storage): void {
+  storage = target;
+  realisticLatency = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key === CONTROL_STORAGE_KEY) notify();
+  });
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** The current configuration (a stable object between changes, so React can subscribe to it). */
+export function getMockControl(): MockControl {
+  if (!storage) return memory;
+  const raw = storage.getItem(CONTROL_STORAGE_KEY);
+  if (raw === snapshotRaw) return snapshot;
+  snapshotRaw = raw;
+  snapshot = parseControl(raw);
+  return snapshot;
+}
+
+function parseControl(raw: string | null): MockControl {
+  if (!raw) return structuredClone(DEFAULT_CONTROL);
+  try {
+    const parsed = mockControlSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+    console.warn(`Ignoring invalid ${CONTROL_STORAGE_KEY}: ${parsed.error.issues[0]?.message ?? ''}`);
+  } catch {
+    console.warn(`Ignoring unreadable ${CONTROL_STORAGE_KEY}`);
+  }
+  return structuredClone(DEFAULT_CONTROL);
+}
+
+/** Replaces the configuration (validated: throws on an invalid one, so a typo in a test fails loudly). */
+export function setMockControl(next: MockControlInput): MockControl {
+  const parsed = mockControlSchema.parse(next);
+  if (storage) storage.setItem(CONTROL_STORAGE_KEY, JSON.stringify(parsed));
+  else memory = parsed;
+  notify();
+  return parsed;
+}
+
+/** Merges a partial change into the configuration. */
+export function updateMockControl(change: Partial<MockControlInput>): MockControl {
+  return setMockControl({ ...getMockControl(), ...change });
+}
+
+/** Sets (or with null clears) the fault of one endpoint. */
+export function setFault(endpoint: EndpointId, fault: Fault | null): MockControl {
+  const faults = { ...getMockControl().faults };
+  if (fault) faults[endpoint] = faultSchema.parse(fault);
+  else delete faults[endpoint];
+  return updateMockControl({ faults });
+}
+
+export function resetMockControl(): void {
+  if (storage) storage.removeItem(CONTROL_STORAGE_KEY);
+  memory = structuredClone(DEFAULT_CONTROL);
+  notify();
+}
+
+export function subscribeMockControl(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The fault to apply to this call, if any; a 'once' fault is cleared as it fires. */
+export function takeFault(endpoint: EndpointId): Fault | null {
+  const fault = getMockControl().faults[endpoint];
+  if (!fault) return null;
+  if (fault.once) setFault(endpoint, null);
+  return fault;
+}
+
+/** Added latency for one call, in ms. */
+export function latencyForCall(): number {
+  const configured = getMockControl().latencyMs;
+  if (configured !== null) return configured;
+  return realisticLatency ? 120 + Math.floor(Math.random() * 330) : 0;
+}

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { orderLineSchema, usageApiSchema, usageRequestRowSchema, jsonValueSchema } from '../src/api/schemas';
+import type { AvailabilityChange } from '../src/api/schemas';
+import { DEFAULT_SEED, generateDataset, partKey, HOT_PARTS, type Dataset, type PartRecord } from './data';
+import { lowerBound } from './data/availability';
+import type { StoredLine } from './data/orders';
+import { hashString } from './data/prng';
+import { HOUR, isoDateTime, msToTicks } from './data/time';
+import type { LoggedCall } from './data/usage';
+
+/**
+ * The mock database: the seeded data set (regenerated from seed and `now`, never stored) plus the
+ * session's delta (orders placed, calls recorded, stock bumps). In node the delta lives in memory; the
+ * browser demo calls attachStateStorage(localStorage) so it survives a reload.
+ */
+export const STATE_STORAGE_KEY = 'parts-portal.mock-state';
+/** Recorded calls kept (oldest dropped first). */
+export const MAX_RECORDED_CALLS = 2_000;
+/** Response bodies larger than this are logged as a truncation note, to stay within localStorage. */
+export const MAX_LOGGED_BODY_CHARS = 16_000;
+/** Live stock changes: one hot part every LIVE_INTERVAL_MS while the demo runs. */
+export const LIVE_INTERVAL_MS = 30_000;
+
+const storedLineSchema = orderLineSchema.extend({
+  Shipments: z.array(orderLineSchema.shape.Shipments.unwrap().element),
+});
+const loggedCallSchema = z.object({
+  api: usageApiSchema,
+  action: z.string(),
+  method: z.string(),
+  path: z.string(),
+  headers: z.record(z.string(), z.string()),
+  row: usageRequestRowSchema,
+  response: jsonValueSchema.optional(),
+});
+const stockBumpSchema = z.object({ part: z.string(), time: z.number(), stockQuantity: z.number().int() });
+const mockStateSchema = z.object({
+  version: z.literal(1),
+  orders: z.array(storedLineSchema),
+  nextOrderSeq: z.number().int(),
+  calls: z.array(loggedCallSchema),
+  stockBumps: z.array(stockBumpSchema),
+});
+type MockState = z.infer<typeof mockStateSchema>;
+export type StockBump = z.infer<typeof stockBumpSchema>;
+
+const freshState = (): MockState => ({ version: 1, orders: [], nextOrderSeq: 1, calls: [], stockBumps: [] });
+
+let options: { seed: number; now: number | null } = { seed: DEFAULT_SEED, now: null };
+let dataset: Dataset | null = null;
+let state: MockState = freshState();
+let storage: Storage | null = null;
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * Chooses the seed and clock. With a fixed `now` the mock's clock stands still (deterministic tests: no
+ * live stock changes, recorded calls dated `now`); without one it is the real clock.
+ */
+export function configureMockData(next: { seed?: number; now?: number | null }): void {
+  options = { seed: next.seed ?? options.seed, now: next.now === undefined ? options.now : next.now };
+  dataset = null;
+}
+
+export function getDataset(): Dataset {
+  dataset ??= generateDataset(options.seed, options.now ?? Date.now());
+  return dataset;
+}
+
+/** The mock service's clock. */
+export function mockNow(): number {
+  return options.now ?? Date.now();
+}
+
+export function getState(): Readonly<MockState> {
+  return state;
+}
+
+/** Back to the seed: drops placed orders, recorded calls and stock bumps. */
+export function resetMockState(): void {
+  state = freshState();
+  persistNow();
+}
+
+export function attachStateStorage(target: Storage): void {
+  storage = target;
+  const raw = target.getItem(STATE_STORAGE_KEY);
+  if (!raw) return;
+  try {
+    const parsed = mockStateSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) state = parsed.data;
+    else console.warn(`Discarding stored mock state: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  } catch {
+    console.warn('Discarding unreadable stored mock state');
+  }
+  // Flush a pending debounced save when the tab goes away.
+  window.addEventListener('pagehide', persistNow);
+}
+
+function persistNow(): void {
+  if (saveTimer) clearTimeout(saveTimer);
+  saveTimer = null;
+  if (!storage) return;
+  try {
+    storage.setItem(STATE_STORAGE_KEY, JSON.stringify(state));
+  } catch (error) {
+    // Quota exceeded: keep the orders, drop the older half of the call log and try once more.
+    state.calls = state.calls.slice(Math.floor(state.calls.length / 2));
+    try {
+      storage.setItem(STATE_STORAGE_KEY, JSON.stringify(state));
+    } catch {
+      console.warn('Mock state could not be saved', error);
+    }
+  }
+}
+
+/** Writing ~MBs of JSON on every call would stall the page: batch writes. */
+function persistSoon(): void {
+  if (!storage || saveTimer) return;
+  saveTimer = setTimeout(persistNow, 250);
+}
+
+export function addOrderLines(lines: StoredLine[]): number {
+  const seq = state.nextOrderSeq;
+  state.orders.push(...lines);
+  state.nextOrderSeq = seq + 1;
+  persistSoon();
+  return seq;
+}
+
+export function nextOrderSeq(): number {
+  return state.nextOrderSeq;
+}
+
+/** Seeded lines followed by the ones placed in this session. */
+export function allOrderLines(): StoredLine[] {
+  return [...getDataset().orders, ...state.orders];
+}
+
+export function recordCall(call: LoggedCall): void {
+  const body = call.response === undefined ? undefined : JSON.stringify(call.response);
+  const logged: LoggedCall =
+    body !== undefined && body.length > MAX_LOGGED_BODY_CHARS
+      ? { ...call, response: { note: 'Response body truncated by the mock log', characters: body.length } }
+      : call;
+  state.calls.push(logged);
+  if (state.calls.length > MAX_RECORDED_CALLS) state.calls.splice(0, state.calls.length - MAX_RECORDED_CALLS);
+  persistSoon();
+}
+
+export function findPart(partNo: string): PartRecord | undefined {
+  const ds = getDataset();
+  const i = ds.index.get(partKey(partNo.trim()));
+  return i === undefined ? undefined : ds.parts[i];
+}
+
+/** Sets a part's stock now (an availability change at the mock clock's time). */
+export function bumpStock(partNo: string, stockQuantity: number): AvailabilityChange {
+  const rec = findPart(partNo);
+  if (!rec) throw new Error(`Unknown part ${partNo}`);
+  if (!Number.isInteger(stockQuantity) || stockQuantity < 0)
+    throw new Error('stockQuantity must be a non-negative integer');
+  const bump = { part: rec.part.part, time: mockNow(), stockQuantity };
+  state.stockBumps.push(bump);
+  persistSoon();
+  return toChange(bump.time, bump.part, stockQuantity);
+}
+
+function toChange(ms: number, part: string, stockQuantity: number): AvailabilityChange {
+  return { timestamp: isoDateTime(ms), part, stockQuantity, timestampTicks: msToTicks(ms) };
+}
+
+interface ExtraChange {
+  time: number;
+  part: string;
+  stockQuantity: number;
+}
+
+/**
+ * Changes after the seeded history: the live ones (one hot part every 30 s, derived from the seed and the
+ * slot number, so every tab and every reload agrees) and the bumps, ascending by time.
+ */
+function extraChanges(): ExtraChange[] {
+  const ds = getDataset();
+  const now = mockNow();
+  const out: ExtraChange[] = [];
+  const firstSlot = Math.max(
+    Math.floor(ds.now / LIVE_INTERVAL_MS) + 1,
+    Math.floor((now - 24 * HOUR) / LIVE_INTERVAL_MS),
+  );
+  for (let slot = firstSlot; ; slot++) {
+    const h = hashString(String(slot), ds.seed);
+    const time = slot * LIVE_INTERVAL_MS + (h % 997);
+    if (time > now) break;
+    const part = HOT_PARTS[h % HOT_PARTS.length]!;
+    const rec = findPart(part);
+    if (!rec) continue;
+    const base = ds.availability.latestStock[ds.index.get(partKey(part)) ?? 0] ?? 0;
+    const unit = rec.part.packaging.standardQuantity;
+    out.push({ time, part, stockQuantity: Math.max(0, base + (((h >>> 8) % 41) - 20) * unit * 3) });
+  }
+  for (const b of state.stockBumps) if (b.time <= now) out.push(b);
+  // Bumps come last in insertion order, so a stable sort keeps a bump after a live change at the same ms.
+  return out.sort((a, b) => a.time - b.time);
+}
+
+/**
+ * Current stock: the latest of each part's seeded, live and bumped changes. Returns a lookup so a page of
+ * 100 parts computes the live changes once, not once per part.
+ */
+export function stockLookup(): (rec: PartRecord) => number {
+  const ds = getDataset();
+  const latest = new Map<string, number>();
+  for (const c of extraChanges()) latest.set(c.part, c.stockQuantity);
+  return (rec) => {
+    const extra = latest.get(rec.part.part);
+    if (extra !== undefined) return extra;
+    const idx = ds.index.get(partKey(rec.part.part));
+    return idx === undefined
+      ? rec.part.stockQuantity
+      : (ds.availability.latestStock[idx] ?? rec.part.stockQuantity);
+  };
+}
+
+/** Availability changes with time >= sinceMs, ascending by time, at most `limit`. */
+export function availabilitySince(sinceMs: number, limit: number): AvailabilityChange[] {
+  const ds = getDataset();
+  const { times, partIndex, quantity } = ds.availability;
+  const out: AvailabilityChange[] = [];
+  for (let i = lowerBound(times, sinceMs); i < times.length && out.length < limit; i++) {
+    out.push(toChange(times[i]!, ds.parts[partIndex[i]!]!.part.part, quantity[i]!));
+  }
+  if (out.length < limit) {
+    for (const c of extraChanges()) {
+      if (out.length >= limit) break;
+      if (c.time >= sinceMs) out.push(toChange(c.time, c.part, c.stockQuantity));
+    }
+  }
+  return out;
+}

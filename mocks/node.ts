@@ -1,0 +1,12 @@
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+/**
+ * The mock backend for vitest: `server.listen({ onUnhandledRequest: 'error' })`, and after each test
+ * `server.resetHandlers(); resetMockState(); resetMockControl()`. State lives in memory; no latency.
+ * Call configureMockData({ now }) for a fixed clock and reproducible data.
+ */
+export const server = setupServer(...handlers);
+
+export { resetMockState, configureMockData, getDataset, bumpStock, mockNow } from './db';
+export { resetMockControl, setMockControl, updateMockControl, setFault, getMockControl } from './control';

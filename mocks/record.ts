@@ -1,0 +1,208 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { JsonValue, UsageApi } from '../src/api/schemas';
+import { CLIENT_APP_NAME_HEADER } from '../src/api/params';
+import { getMockControl, latencyForCall, takeFault, type EndpointId, type Fault } from './control';
+import { mockNow, recordCall } from './db';
+import { uuidFrom, createRng } from './data/prng';
+import { isoDateTime } from './data/time';
+import { MOCK_REMOTE_IP } from './data/usage';
+
+/**
+ * The shared shape of every mock endpoint: latency, faults, the bearer-token and client-app-name checks,
+ * error bodies, and recording the call for the usage statistics. Handlers only compute a MockResult.
+ *
+ * Error bodies are always JSON `{ "message": "..." }` (the spec does not show one; see
+ * docs/api-assumptions.md).
+ */
+export const API_PREFIX = '*/api';
+
+export interface MockResult {
+  status: number;
+  /** JSON body; omitted for 204. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Thrown by handlers for a 4xx answer: the wrapper turns it into `{ message }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const ok = (body: unknown): MockResult => ({ status: 200, body });
+export const noContent = (): MockResult => ({ status: 204 });
+
+export interface EndpointContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+}
+
+export interface EndpointDef {
+  /** Fault-switch id; null for demo-control routes, which never fault. */
+  id: EndpointId | null;
+  method: 'get' | 'post';
+  /** Route under /api, as the spec writes it: '/v3/search', '/v1/model/:part'. */
+  path: string;
+  /** When set, the call is logged for the usage statistics under this API and action. */
+  usage?: { api: UsageApi; action: string };
+  /** The model and usage endpoints require client-app-name of 3 to 100 characters. */
+  requireAppName?: boolean;
+  resolve: (ctx: EndpointContext) => MockResult | Promise<MockResult>;
+}
+
+const FAULT_ANSWERS: Record<'unauthorized' | 'forbidden' | 'rate-limited' | 'server-error', MockResult> = {
+  unauthorized: {
+    status: 401,
+    body: { message: 'The access token is missing, invalid or expired (mock fault).' },
+  },
+  forbidden: { status: 403, body: { message: 'The access token does not grant this API (mock fault).' } },
+  'rate-limited': { status: 429, body: { message: 'Too many requests; retry later (mock fault).' } },
+  'server-error': { status: 500, body: { message: 'An unexpected error occurred (mock fault).' } },
+};
+
+let traceRng = createRng(Date.now() >>> 0);
+/** Tests reseed trace ids so logged calls are reproducible. */
+export function reseedTraceIds(seed: number): void {
+  traceRng = createRng(seed);
+}
+
+function errorResult(error: unknown): MockResult {
+  if (error instanceof ApiError) return { status: error.status, body: { message: error.message } };
+  console.error('Mock handler failed', error);
+  return { status: 500, body: { message: 'The mock backend failed to answer this request.' } };
+}
+
+function authFailure(request: Request): MockResult | null {
+  if (!getMockControl().requireToken) return null;
+  const auth = request.headers.get('authorization') ?? '';
+  return /^Bearer\s+\S+/i.test(auth)
+    ? null
+    : { status: 401, body: { message: 'Authorization: Bearer <token> is required.' } };
+}
+
+function appNameFailure(request: Request): MockResult | null {
+  const name = request.headers.get(CLIENT_APP_NAME_HEADER);
+  if (name === null || name.trim() === '')
+    return { status: 400, body: { message: `The ${CLIENT_APP_NAME_HEADER} header is required.` } };
+  if (name.length < 3 || name.length > 100)
+    return {
+      status: 400,
+      body: { message: `The ${CLIENT_APP_NAME_HEADER} header must be 3 to 100 characters long.` },
+    };
+  return null;
+}
+
+/**
+ * Valid JSON that breaks the endpoint's schema: the first field of the first object gets a value of the
+ * wrong type (string ↔ number), an empty list gets an object with none of the required fields, and a
+ * bare string (the model URL) becomes a number.
+ */
+export function corrupt(body: unknown): unknown {
+  const wrong = (v: unknown): unknown =>
+    typeof v === 'number' ? 'not-a-number' : typeof v === 'string' ? 12345 : 'garbage';
+  const corruptObject = (o: Record<string, unknown>) => {
+    const [key] = Object.keys(o);
+    return key === undefined ? { unexpected: true } : { ...o, [key]: wrong(o[key]) };
+  };
+  if (Array.isArray(body)) {
+    const [first, ...rest] = body as unknown[];
+    if (first === undefined) return [{ unexpected: true }];
+    return [
+      first !== null && typeof first === 'object'
+        ? corruptObject(first as Record<string, unknown>)
+        : { unexpected: first },
+      ...rest,
+    ];
+  }
+  if (typeof body === 'string') return 12345;
+  if (body !== null && typeof body === 'object') return corruptObject(body as Record<string, unknown>);
+  return { unexpected: true };
+}
+
+function toResponse(result: MockResult): Response {
+  if (result.status === 204 || result.body === undefined) {
+    return new HttpResponse(null, { status: result.status, headers: result.headers });
+  }
+  return HttpResponse.json(result.body as Parameters<typeof HttpResponse.json>[0], {
+    status: result.status,
+    headers: result.headers,
+  });
+}
+
+function normalizeParams(
+  params: Record<string, string | readonly string[] | undefined>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (typeof v === 'string') out[k] = v;
+    else if (v) out[k] = v.join('/');
+  }
+  return out;
+}
+
+async function answer(def: EndpointDef, ctx: EndpointContext, fault: Fault | null): Promise<MockResult> {
+  if (fault && fault.kind in FAULT_ANSWERS) {
+    const result = FAULT_ANSWERS[fault.kind as keyof typeof FAULT_ANSWERS];
+    return fault.kind === 'rate-limited'
+      ? { ...result, headers: { 'Retry-After': String(fault.retryAfterSeconds ?? 5) } }
+      : result;
+  }
+  const refused =
+    (def.id ? authFailure(ctx.request) : null) ?? (def.requireAppName ? appNameFailure(ctx.request) : null);
+  if (refused) return refused;
+  let result: MockResult;
+  try {
+    result = await def.resolve(ctx);
+  } catch (error) {
+    result = errorResult(error);
+  }
+  if (fault?.kind === 'malformed' && result.status < 300)
+    return { ...result, status: 200, body: corrupt(result.body) };
+  return result;
+}
+
+export function endpoint(def: EndpointDef): HttpHandler {
+  return http[def.method](`${API_PREFIX}${def.path}`, async ({ request, params }) => {
+    const started = performance.now();
+    const latency = latencyForCall();
+    if (latency > 0) await delay(latency);
+    const fault = def.id ? takeFault(def.id) : null;
+    if (fault?.kind === 'network-error') return HttpResponse.error();
+    if (fault?.kind === 'slow') await delay(fault.delayMs ?? 8_000);
+    const url = new URL(request.url);
+    const result = await answer(def, { request, url, params: normalizeParams(params) }, fault);
+    if (def.usage) {
+      const path = url.pathname.replace(/^.*?\/api(?=\/)/, '');
+      const headers: Record<string, string> = {};
+      request.headers.forEach((value, key) => {
+        headers[key] = value;
+      });
+      recordCall({
+        api: def.usage.api,
+        action: def.usage.action,
+        method: def.method.toUpperCase(),
+        path,
+        headers,
+        row: {
+          Api: def.usage.api,
+          RequestTimeUtc: isoDateTime(mockNow()),
+          TraceIdentifier: uuidFrom(traceRng),
+          TotalElapsedMilliseconds: Math.max(1, Math.round(performance.now() - started)),
+          RemoteIp: MOCK_REMOTE_IP,
+          ResponseCode: result.status,
+          // The service logs the path with its API-name prefix (spec 2.6), e.g. /catalog/v3/ABC-123.
+          Url: `/${def.usage.api}${path}`,
+          QueryString: url.search,
+        },
+        response: result.body === undefined ? null : (JSON.parse(JSON.stringify(result.body)) as JsonValue),
+      });
+    }
+    return toResponse(result);
+  });
+}
