@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { partListSchema, partSchema, quoteListSchema } from '../src/api/schemas';
+import { ENDPOINT_IDS, setFault, setMockControl, updateMockControl, getMockControl } from './control';
+import { WATCHABLE_PART } from './data';
+import { call, apiUrl, messageOf, setupMockServer } from './test-utils';
+
+setupMockServer();
+
+describe('faults on demand', () => {
+  it.each([
+    ['unauthorized', 401],
+    ['forbidden', 403],
+    ['server-error', 500],
+  ] as const)('%s answers %i with a message', async (kind, status) => {
+    setFault('catalog.part', { kind });
+    const answer = await call(`/v3/${WATCHABLE_PART}`);
+    expect(answer.status).toBe(status);
+    expect(messageOf(answer.body)).toBeTruthy();
+    // Other endpoints are unaffected.
+    expect((await call('/v1')).status).toBe(200);
+  });
+
+  it('rate-limited answers 429 with Retry-After', async () => {
+    setFault('quotes.list', { kind: 'rate-limited', retryAfterSeconds: 12 });
+    const answer = await call('/v1');
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get('Retry-After')).toBe('12');
+  });
+
+  it('network-error makes fetch reject', async () => {
+    setFault('orders.open', { kind: 'network-error' });
+    await expect(fetch(apiUrl('/v1/openorders'))).rejects.toThrow();
+  });
+
+  it('malformed answers 200 with JSON that fails the schema', async () => {
+    setFault('catalog.part', { kind: 'malformed' });
+    const part = await call(`/v3/${WATCHABLE_PART}`);
+    expect(part.status).toBe(200);
+    expect(partSchema.safeParse(part.body).success).toBe(false);
+    setFault('catalog.list', { kind: 'malformed' });
+    expect(partListSchema.safeParse((await call('/v3')).body).success).toBe(false);
+    setFault('quotes.list', { kind: 'malformed' });
+    expect(quoteListSchema.safeParse((await call('/v1')).body).success).toBe(false);
+    setFault('models.url', { kind: 'malformed' });
+    expect(typeof (await call(`/v1/model/${WATCHABLE_PART}`)).body).not.toBe('string');
+  });
+
+  it('slow delays the answer', async () => {
+    setFault('catalog.search', { kind: 'slow', delayMs: 300 });
+    const started = performance.now();
+    const answer = await call('/v3/search?query=tsh');
+    expect(answer.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(280);
+  });
+
+  it('a once fault fires a single time', async () => {
+    setFault('catalog.part', { kind: 'server-error', once: true });
+    expect((await call(`/v3/${WATCHABLE_PART}`)).status).toBe(500);
+    expect((await call(`/v3/${WATCHABLE_PART}`)).status).toBe(200);
+    expect(getMockControl().faults['catalog.part']).toBeUndefined();
+  });
+
+  it('requireToken answers 401 without a bearer token', async () => {
+    updateMockControl({ requireToken: true });
+    const refused = await call(`/v3/${WATCHABLE_PART}`);
+    expect(refused.status).toBe(401);
+    expect(messageOf(refused.body)).toMatch(/Bearer/);
+    expect(
+      (await call(`/v3/${WATCHABLE_PART}`, { headers: { authorization: 'Bearer abc.def.ghi' } })).status,
+    ).toBe(200);
+  });
+
+  it('every endpoint id is switchable and the config is validated', () => {
+    for (const id of ENDPOINT_IDS) setFault(id, { kind: 'forbidden' });
+    expect(Object.keys(getMockControl().faults)).toHaveLength(ENDPOINT_IDS.length);
+    expect(() => setMockControl({ faults: {}, latencyMs: -5, requireToken: false })).toThrow();
+  });
+
+  it('POST /api/__demo/reset answers 204 and is not logged', async () => {
+    expect((await call('/__demo/reset', { method: 'POST' })).status).toBe(204);
+  });
+});
