@@ -1,46 +1,37 @@
 import type { ProxyOptions } from 'vite';
+import { checkLiveEnv, DEFAULT_PROXY_CLIENT_APP_NAME, parseApiTarget } from './check-live-env.mjs';
+
+export { DEFAULT_PROXY_CLIENT_APP_NAME, parseApiTarget };
+
+/** Only /api itself and paths under it: a plain '/api' key would also forward '/apiary'. */
+export const LIVE_PROXY_PATH = '^/api(?:/|\\?|$)';
 
 /**
- * The live-mode proxy of DESIGN.md: forwards /api/* to API_TARGET (the /api prefix removed), adding
- * client-app-name and, when API_TOKEN is set and the request carries none, the bearer token.
+ * The live-mode proxy of DESIGN.md (dev server and preview): forwards /api/* to API_TARGET with the /api
+ * prefix removed (and API_TARGET's own path put in front). client-app-name and the bearer token are
+ * added only when the request has none, so the browser's own Settings win. The token is never logged:
+ * nothing here prints, and errors name the variable, not its value.
  */
-export const DEFAULT_PROXY_CLIENT_APP_NAME = 'Parts Portal';
-
-export function parseApiTarget(
-  raw: string | undefined,
-): { ok: true; url: URL } | { ok: false; reason: string } {
-  if (!raw)
-    return {
-      ok: false,
-      reason: 'API_TARGET is not set: give the base URL of the API, e.g. API_TARGET=https://api.example.com',
-    };
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return { ok: false, reason: `API_TARGET is not a URL: ${raw}` };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { ok: false, reason: `API_TARGET must be an http(s) URL, not ${url.protocol}` };
-  }
-  return { ok: true, url };
-}
-
 export function liveProxy(env: Record<string, string | undefined>): Record<string, ProxyOptions> {
-  const target = parseApiTarget(env.API_TARGET);
-  if (!target.ok) throw new Error(target.reason);
-  const clientAppName = env.CLIENT_APP_NAME || DEFAULT_PROXY_CLIENT_APP_NAME;
-  const token = env.API_TOKEN;
-  const basePath = target.url.pathname.replace(/\/$/, '');
+  const checked = checkLiveEnv(env);
+  if (!checked.ok) throw new Error(checked.reason);
+  const { url, clientAppName, token } = checked;
+  const basePath = url.pathname.replace(/\/+$/, '');
   return {
-    '/api': {
-      target: target.url.origin,
+    [LIVE_PROXY_PATH]: {
+      target: url.origin,
       changeOrigin: true,
       secure: true,
-      rewrite: (path) => basePath + path.replace(/^\/api/, ''),
+      ws: false,
+      rewrite: (path) => {
+        const rest = path.replace(/^\/api/, '');
+        return basePath + (rest.startsWith('/') ? rest : `/${rest}`);
+      },
       configure: (proxy) => {
         proxy.on('proxyReq', (proxyReq) => {
-          proxyReq.setHeader('client-app-name', clientAppName);
+          // The dev server's cookies belong to localhost, not to the API.
+          proxyReq.removeHeader('cookie');
+          if (!proxyReq.getHeader('client-app-name')) proxyReq.setHeader('client-app-name', clientAppName);
           if (token && !proxyReq.getHeader('authorization'))
             proxyReq.setHeader('authorization', `Bearer ${token}`);
         });

@@ -383,10 +383,10 @@ describe('part numbers and parameters survive encoding', () => {
 
   it('query values come back unchanged', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.string({ unit: 'binary' })), (query) => {
+      fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.string({ unit: 'grapheme' })), (query) => {
         const url = buildUrl('orders', '/v1/search', query);
         for (const [name, value] of Object.entries(query)) {
-          expect(url.searchParams.get(name)).toBe(value.toWellFormed());
+          expect(url.searchParams.get(name)).toBe(value);
         }
       }),
       { numRuns: 500 },
