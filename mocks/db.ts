@@ -47,6 +47,8 @@ export type StockBump = z.infer<typeof stockBumpSchema>;
 const freshState = (): MockState => ({ version: 1, orders: [], nextOrderSeq: 1, calls: [], stockBumps: [] });
 
 let options: { seed: number; now: number | null } = { seed: DEFAULT_SEED, now: null };
+/** Tests move a fixed clock forward without regenerating the data set. */
+let clockOffset = 0;
 let dataset: Dataset | null = null;
 let state: MockState = freshState();
 let storage: Storage | null = null;
@@ -58,6 +60,7 @@ let saveTimer: ReturnType<typeof setTimeout> | null = null;
  */
 export function configureMockData(next: { seed?: number; now?: number | null }): void {
   options = { seed: next.seed ?? options.seed, now: next.now === undefined ? options.now : next.now };
+  clockOffset = 0;
   dataset = null;
 }
 
@@ -68,7 +71,12 @@ export function getDataset(): Dataset {
 
 /** The mock service's clock. */
 export function mockNow(): number {
-  return options.now ?? Date.now();
+  return (options.now ?? Date.now()) + clockOffset;
+}
+
+/** Moves the mock clock forward (tests of live stock changes); configureMockData resets it. */
+export function advanceMockClock(ms: number): void {
+  clockOffset += ms;
 }
 
 export function getState(): Readonly<MockState> {

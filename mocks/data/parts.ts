@@ -27,8 +27,9 @@ export const BOOK_PRICE_PART = 'TSH-010-254-DA';
 /** Stock of these changes every ~30 s while the demo runs; the first is the one to watch. */
 export const HOT_PARTS = ['TSH-020-254-DG', 'SSK-040-100-DG', 'FPC5-010-100-SG', 'WBH-006-200-SG'] as const;
 export const WATCHABLE_PART = HOT_PARTS[0];
-/** An obsolete series part and a preview series part. */
-export const OBSOLETE_PART = 'RSK-010-127-DG';
+/** A part of the obsolete series and one of the preview series. */
+export const OBSOLETE_PART = 'RSK-010-100-DG';
+export const PREVIEW_PART = 'IDR-010-127-DG';
 
 export const MODEL_FORMATS = [
   { code: 'STEP-2.14', description: 'STEP AP214 3D model', kind: '3d', ext: 'stp' },
