@@ -11,8 +11,7 @@ import { DemoContext } from '@/app/demo';
 /** Renders the real route tree at a URL, with the app's providers, for component tests. */
 export async function renderRoute(url: string, options: { demo?: boolean } = {}) {
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  router.update({ history: createMemoryHistory({ initialEntries: [url] }) });
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   await router.load();
   const result = render(
     <MantineProvider theme={theme} env="test">
