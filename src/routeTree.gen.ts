@@ -10,6 +10,8 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AvailabilityRouteImport } from './routes/availability'
+import { Route as CompareRouteImport } from './routes/compare'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as PartsIndexRouteImport } from './routes/parts.index'
@@ -18,6 +20,16 @@ import { Route as PartsPartRouteImport } from './routes/parts.$part'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AvailabilityRoute = AvailabilityRouteImport.update({
+  id: '/availability',
+  path: '/availability',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -43,6 +55,8 @@ const PartsPartRoute = PartsPartRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/availability': typeof AvailabilityRoute
+  '/compare': typeof CompareRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/parts/$part': typeof PartsPartRoute
@@ -50,6 +64,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/availability': typeof AvailabilityRoute
+  '/compare': typeof CompareRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/parts/$part': typeof PartsPartRoute
@@ -58,6 +74,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/availability': typeof AvailabilityRoute
+  '/compare': typeof CompareRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/parts/$part': typeof PartsPartRoute
@@ -65,14 +83,38 @@ export interface FileRoutesById {
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/search' | '/settings' | '/parts/$part' | '/parts/'
+  fullPaths:
+    | '/'
+    | '/availability'
+    | '/compare'
+    | '/search'
+    | '/settings'
+    | '/parts/$part'
+    | '/parts/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/search' | '/settings' | '/parts/$part' | '/parts'
-  id: '__root__' | '/' | '/search' | '/settings' | '/parts/$part' | '/parts/'
+  to:
+    | '/'
+    | '/availability'
+    | '/compare'
+    | '/search'
+    | '/settings'
+    | '/parts/$part'
+    | '/parts'
+  id:
+    | '__root__'
+    | '/'
+    | '/availability'
+    | '/compare'
+    | '/search'
+    | '/settings'
+    | '/parts/$part'
+    | '/parts/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AvailabilityRoute: typeof AvailabilityRoute
+  CompareRoute: typeof CompareRoute
   SearchRoute: typeof SearchRoute
   SettingsRoute: typeof SettingsRoute
   PartsPartRoute: typeof PartsPartRoute
@@ -86,6 +128,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/availability': {
+      id: '/availability'
+      path: '/availability'
+      fullPath: '/availability'
+      preLoaderRoute: typeof AvailabilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -121,6 +177,8 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AvailabilityRoute: AvailabilityRoute,
+  CompareRoute: CompareRoute,
   SearchRoute: SearchRoute,
   SettingsRoute: SettingsRoute,
   PartsPartRoute: PartsPartRoute,

@@ -4,6 +4,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { AppHeader } from './header/AppHeader';
 import { AppNavbar } from './AppNavbar';
+import { StockWatcher } from '@/features/availability/StockWatcher';
 
 export function AppLayout() {
   const [navOpen, { toggle, close }] = useDisclosure(false);
@@ -25,6 +26,7 @@ export function AppLayout() {
       navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      <StockWatcher />
       <a href="#main" className="skip-link">
         Skip to content
       </a>

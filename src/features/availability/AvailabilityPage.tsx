@@ -1,0 +1,37 @@
+import { Grid, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { PRODUCT_NAME } from '@/app/nav';
+import { PageHeader } from '@/components/PageHeader';
+import { PanelBoundary } from '@/components/PanelBoundary';
+import { availabilityRouteApi, defaultSince } from './availabilityRoute';
+import { AvailabilityFilters } from './AvailabilityFilters';
+import { StockChangesPanel } from './StockChangesPanel';
+import { WatchListPanel } from './WatchListPanel';
+
+export function AvailabilityPage() {
+  useDocumentTitle(`Stock changes · ${PRODUCT_NAME}`);
+  const search = availabilityRouteApi.useSearch();
+  // beforeLoad always puts `since` in the URL; the fallback only satisfies the type.
+  const since = search.since ?? defaultSince();
+  return (
+    <Stack gap="lg" maw={1280}>
+      <PageHeader
+        title="Stock changes"
+        description="Parts whose stock quantity changed since a time you choose, newest first."
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <AvailabilityFilters since={since} part={search.part} />
+            <PanelBoundary loadingLabel="Loading stock changes…">
+              <StockChangesPanel since={since} part={search.part} />
+            </PanelBoundary>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <WatchListPanel />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

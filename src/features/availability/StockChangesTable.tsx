@@ -1,0 +1,73 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { DateTime, Quantity } from '@/components/Formatted';
+import { formatQuantity } from '@/lib/format';
+import type { StockRow } from './stockRows';
+import { WatchToggle } from './WatchToggle';
+
+function Change({ row }: { row: StockRow }) {
+  if (row.previous === undefined) {
+    return (
+      <Text component="span" c="dimmed" size="sm">
+        first in window
+      </Text>
+    );
+  }
+  const delta = row.stockQuantity - row.previous;
+  if (delta === 0) return <Text component="span">0</Text>;
+  return (
+    <Text component="span" c={delta > 0 ? 'teal.8' : 'red.8'} fw={600} className="tabular">
+      {delta > 0 ? '+' : '−'}
+      {formatQuantity(Math.abs(delta))}
+    </Text>
+  );
+}
+
+export function StockChangesTable({ rows }: { rows: readonly StockRow[] }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing={6} highlightOnHover aria-label="Stock changes, newest first">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">When</Table.Th>
+            <Table.Th scope="col">Part</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Stock
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Change
+            </Table.Th>
+            <Table.Th scope="col">
+              <span className="visually-hidden">Watch</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Td>
+                <DateTime value={row.timestamp} />
+              </Table.Td>
+              <Table.Th scope="row" fw={500}>
+                <Anchor
+                  renderRoot={(props) => <Link {...props} to="/parts/$part" params={{ part: row.part }} />}
+                >
+                  {row.part}
+                </Anchor>
+              </Table.Th>
+              <Table.Td ta="right">
+                <Quantity value={row.stockQuantity} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Change row={row} />
+              </Table.Td>
+              <Table.Td w={48}>
+                <WatchToggle part={row.part} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

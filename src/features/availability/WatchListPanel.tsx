@@ -1,0 +1,74 @@
+import type { FormEvent } from 'react';
+import { ActionIcon, Anchor, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from '@tanstack/react-router';
+import { IconX } from '@tabler/icons-react';
+import { MAX_WATCHED, unwatchPart, useWatchList, watchPart } from '@/lib/watchList';
+import { POLL_INTERVAL_MS } from './stockPoller';
+
+export function WatchListPanel() {
+  const watched = useWatchList();
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const part = String(new FormData(form).get('part') ?? '').trim();
+    if (!part) return;
+    if (watchPart(part)) form.reset();
+    else
+      notifications.show({
+        color: 'yellow',
+        title: 'Watch list full',
+        message: `You can watch up to ${MAX_WATCHED} parts. Stop watching one first.`,
+      });
+  };
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="watch-list-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="watch-list-title">
+          Watch list
+        </Title>
+        <Text size="sm" c="dimmed">
+          While the portal is open you get a notification when a watched part’s stock changes (checked every{' '}
+          {POLL_INTERVAL_MS / 1000} seconds).
+        </Text>
+        {watched.length === 0 ? (
+          <Text size="sm">
+            You are not watching any parts. Use the bell beside a change, “Watch stock” on a part’s page, or
+            add a part number here.
+          </Text>
+        ) : (
+          <List listStyleType="none" p={0} spacing={4} aria-label="Watched parts">
+            {watched.map((part) => (
+              <List.Item key={part}>
+                <Group gap="xs" wrap="nowrap" justify="space-between">
+                  <Anchor
+                    style={{ overflowWrap: 'anywhere' }}
+                    renderRoot={(props) => <Link {...props} to="/parts/$part" params={{ part }} />}
+                  >
+                    {part}
+                  </Anchor>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Stop watching ${part}`}
+                    onClick={() => unwatchPart(part)}
+                  >
+                    <IconX size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <form onSubmit={add} aria-label="Watch a part">
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput name="part" label="Part number to watch" maxLength={200} style={{ flex: 1 }} />
+            <Button type="submit" variant="light">
+              Watch
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}

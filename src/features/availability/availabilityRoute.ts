@@ -1,0 +1,43 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { z } from 'zod';
+
+/** Records per request: a day of demo changes fits in one or two pages, a week in several. */
+export const AVAILABILITY_PAGE_SIZE = 200;
+export const HOUR_MS = 3_600_000;
+export const DEFAULT_WINDOW_MS = 24 * HOUR_MS;
+
+/**
+ * `since` arrives as ISO 8601 or epoch milliseconds and is kept as ISO (UTC) so the URL reads well.
+ * Dates before 1970 or unparseable values fail, and `.catch` turns that into "not given".
+ */
+export const sinceSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const ms =
+    typeof value === 'number' ? value : /^\d{1,16}$/.test(value.trim()) ? Number(value) : Date.parse(value);
+  if (!Number.isSafeInteger(ms) || ms < 0) {
+    ctx.addIssue({ code: 'custom', message: 'since must be an ISO date-time or epoch milliseconds' });
+    return z.NEVER;
+  }
+  return new Date(ms).toISOString();
+});
+
+export const availabilitySearchSchema = z.object({
+  since: sinceSchema.optional().catch(undefined),
+  part: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .catch(undefined),
+});
+
+/** The default window: the last 24 hours, to the second (a stable URL rather than a moving one). */
+export function defaultSince(now = Date.now()): string {
+  return new Date(Math.floor((now - DEFAULT_WINDOW_MS) / 1000) * 1000).toISOString();
+}
+
+export function availabilityParams(since: string) {
+  return { epochMilliseconds: Date.parse(since), recordCount: AVAILABILITY_PAGE_SIZE };
+}
+
+export const availabilityRouteApi = getRouteApi('/availability');
