@@ -42,6 +42,14 @@ export async function startDemoWorker(): Promise<void> {
   attachControlStorage(window.localStorage);
   attachStateStorage(window.localStorage);
   getDataset();
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+    // Vite modules, assets and anything outside /api go to the network untouched.
+    onUnhandledRequest: 'bypass',
+  });
+  // Exposed only once the worker controls the page, so tests can wait for it as the "mocks ready" signal.
   window.__partsPortalMock = {
     get: getMockControl,
     set: setMockControl,
@@ -52,11 +60,4 @@ export async function startDemoWorker(): Promise<void> {
     bumpStock,
     generationMs: () => getDataset().generationMs,
   };
-  const worker = setupWorker(...handlers);
-  await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    quiet: true,
-    // Vite modules, assets and anything outside /api go to the network untouched.
-    onUnhandledRequest: 'bypass',
-  });
 }

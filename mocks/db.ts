@@ -91,6 +91,8 @@ export function resetMockState(): void {
 
 export function attachStateStorage(target: Storage): void {
   storage = target;
+  // Flush a pending debounced save when the tab goes away.
+  window.addEventListener('pagehide', persistNow);
   const raw = target.getItem(STATE_STORAGE_KEY);
   if (!raw) return;
   try {
@@ -100,8 +102,6 @@ export function attachStateStorage(target: Storage): void {
   } catch {
     console.warn('Discarding unreadable stored mock state');
   }
-  // Flush a pending debounced save when the tab goes away.
-  window.addEventListener('pagehide', persistNow);
 }
 
 function persistNow(): void {
