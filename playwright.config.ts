@@ -12,6 +12,7 @@ if (!executablePath) {
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: `test-results/playwright-${PORT}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

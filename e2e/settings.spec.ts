@@ -15,7 +15,7 @@ test.describe('settings', () => {
     await expect(page.getByText(/^Expires /)).toBeVisible();
     await expect(page.getByText('Organization ORG-4711')).toBeVisible();
     await page.getByLabel('Client application name').fill('Acme purchasing');
-    await page.getByRole('textbox', { name: 'Default currency' }).click();
+    await page.getByLabel('Default currency').click();
     await page.getByRole('option', { name: /EUR/ }).click();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved')).toBeVisible();
@@ -23,7 +23,7 @@ test.describe('settings', () => {
 
     await page.reload();
     await expect(page.getByLabel('Client application name')).toHaveValue('Acme purchasing');
-    await expect(page.getByRole('textbox', { name: 'Default currency' })).toHaveValue(/EUR/);
+    await expect(page.getByLabel('Default currency')).toHaveValue(/EUR/);
     await expect(page.getByLabel('Bearer token')).toHaveValue(token);
     await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
     // The token is shown masked, never in full, outside its password input.

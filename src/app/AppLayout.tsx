@@ -1,24 +1,12 @@
 import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { Outlet } from '@tanstack/react-router';
 import { AppHeader } from './header/AppHeader';
 import { AppNavbar } from './AppNavbar';
 import { StockWatcher } from '@/features/availability/StockWatcher';
 
 export function AppLayout() {
   const [navOpen, { toggle, close }] = useDisclosure(false);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const mainRef = useRef<HTMLElement>(null);
-  const previousPath = useRef(pathname);
-
-  // A navigation on a phone closes the menu; it is an event of the router, not state to mirror.
-  useEffect(() => {
-    if (previousPath.current !== pathname) {
-      previousPath.current = pathname;
-      close();
-    }
-  }, [pathname, close]);
 
   return (
     <AppShell
@@ -46,10 +34,10 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Navbar id="app-navbar" aria-label="Main navigation" component="nav">
         <ScrollArea type="auto" h="100%" p="sm">
-          <AppNavbar />
+          <AppNavbar onNavigate={close} />
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main id="main" ref={mainRef} tabIndex={-1} style={{ outline: 'none' }}>
+      <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -5,7 +5,8 @@ import { NAV_GROUPS } from './nav';
 
 const navGroupId = (label: string) => `nav-${label.toLowerCase().replace(/\W+/g, '-')}`;
 
-export function AppNavbar() {
+/** onNavigate closes the phone menu when a link is followed. */
+export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const router = useRouter();
   const matchRoute = useMatchRoute();
   const existing = new Set(Object.keys(router.routesByPath));
@@ -18,6 +19,7 @@ export function AppNavbar() {
     <Stack gap="md">
       <NavLink
         component={Link}
+        onClick={onNavigate}
         to="/"
         label="Home"
         leftSection={<IconHome size={18} stroke={1.6} aria-hidden />}
@@ -33,6 +35,7 @@ export function AppNavbar() {
             <NavLink
               key={item.to}
               component={Link}
+              onClick={onNavigate}
               to={item.to}
               label={item.label}
               leftSection={<item.icon size={18} stroke={1.6} />}
@@ -44,6 +47,7 @@ export function AppNavbar() {
       ))}
       <NavLink
         component={Link}
+        onClick={onNavigate}
         to="/settings"
         label="Settings"
         leftSection={<IconSettings size={18} stroke={1.6} aria-hidden />}
