@@ -1,0 +1,81 @@
+import { useCallback, useMemo } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { catalogInfiniteQueryOptions } from '@/api/catalog';
+import { PRODUCT_NAME } from '@/app/nav';
+import { ApiErrorAlert } from '@/components/ApiErrorAlert';
+import { Quantity } from '@/components/Formatted';
+import { PageHeader } from '@/components/PageHeader';
+import { EmptyState } from '@/components/States';
+import { ButtonLink, VirtualTable } from '@/components/table';
+import { CompareTray } from '@/features/compare/CompareTray';
+import { useSettings } from '@/lib/useSettings';
+import { CATALOG_TABLE_MIN_WIDTH, catalogColumns } from './catalogColumns';
+import { useDisplayCurrency } from './currency';
+import classes from './page.module.css';
+
+const route = getRouteApi('/parts/');
+
+export function CatalogPage() {
+  useDocumentTitle(`Browse parts · ${PRODUCT_NAME}`);
+  const search = route.useSearch();
+  const currency = useDisplayCurrency(search.currency);
+  const saved = useSettings().currency;
+  const query = useSuspenseInfiniteQuery(catalogInfiniteQueryOptions({ isoCurrencyCode: currency }));
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const rows = useMemo(() => query.data.pages.flat(), [query.data.pages]);
+
+  // A failed page is not retried by scrolling (that would hammer a failing service): the button retries.
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const onEndReached = isFetchNextPageError ? undefined : loadMore;
+
+  return (
+    <Stack gap="md" className={classes.page}>
+      <PageHeader
+        title="Browse parts"
+        description="The whole catalog in part-number order. More parts load as you scroll."
+      />
+      {search.currency && search.currency !== saved ? (
+        <Group gap="xs">
+          <Text size="sm">Prices are in {search.currency}, as set by this link.</Text>
+          <ButtonLink to="/parts" search={{}} variant="subtle" size="compact-sm">
+            Show prices in {saved}
+          </ButtonLink>
+        </Group>
+      ) : null}
+      {rows.length === 0 ? (
+        <EmptyState title="The catalog is empty">
+          The service returned no parts. If you expected parts here, check the API settings or try again
+          later.
+        </EmptyState>
+      ) : (
+        <VirtualTable
+          rows={rows}
+          columns={catalogColumns}
+          getRowKey={(p) => p.part}
+          label="Catalog parts"
+          minWidth={CATALOG_TABLE_MIN_WIDTH}
+          onEndReached={onEndReached}
+        />
+      )}
+      {isFetchNextPageError ? <ApiErrorAlert error={query.error} onRetry={loadMore} /> : null}
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" role="status" aria-live="polite">
+          <Quantity value={rows.length} /> {rows.length === 1 ? 'part' : 'parts'} loaded
+          {hasNextPage ? '' : rows.length > 0 ? ': the whole catalog' : ''}
+          {isFetchingNextPage ? ', loading more…' : ''}
+        </Text>
+        {hasNextPage ? (
+          <Button variant="light" onClick={loadMore} loading={isFetchingNextPage}>
+            Load more
+          </Button>
+        ) : null}
+      </Group>
+      <CompareTray />
+    </Stack>
+  );
+}
