@@ -1,0 +1,104 @@
+import { useRef } from 'react';
+import { Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { getRouteApi } from '@tanstack/react-router';
+import { IconSearch } from '@tabler/icons-react';
+import { PRODUCT_NAME } from '@/app/nav';
+import { PageHeader } from '@/components/PageHeader';
+import { useDisplayCurrency } from '@/features/catalog/currency';
+import { CompareTray } from '@/features/compare/CompareTray';
+import classes from '@/features/catalog/page.module.css';
+import { RESULT_COUNTS, searchPageSearchSchema, type SearchMode } from './searchParams';
+import { SearchResultsPanel } from './SearchResultsPanel';
+import { useSearchResults } from './useSearchResults';
+import { useUrlBackedInput } from './useUrlBackedInput';
+
+const route = getRouteApi('/search');
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export function SearchPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const gridRef = useRef<HTMLTableElement>(null);
+  // Typing replaces the history entry: Back leaves the search instead of undoing it letter by letter.
+  const [text, setText] = useUrlBackedInput(
+    search.q,
+    (q) => q,
+    (q) => void navigate({ search: (prev) => ({ ...prev, q }), replace: true }),
+  );
+  const [term] = useDebouncedValue(search.q.trim(), SEARCH_DEBOUNCE_MS);
+  const currency = useDisplayCurrency(search.currency);
+  const results = useSearchResults(term, search.count, search.mode, currency);
+  useDocumentTitle(
+    search.q.trim() ? `${search.q.trim()} · Search · ${PRODUCT_NAME}` : `Search · ${PRODUCT_NAME}`,
+  );
+
+  const focusResults = () => gridRef.current?.querySelector<HTMLElement>('tbody [tabindex="0"]')?.focus();
+
+  return (
+    <Stack gap="md" className={classes.page}>
+      <PageHeader title="Search parts" description="Matches part numbers and descriptions as you type." />
+      <form role="search" aria-label="Search the catalog" onSubmit={(e) => e.preventDefault()}>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            ref={inputRef}
+            label="Part number or description"
+            description="Press the down arrow to move into the results."
+            placeholder="e.g. TSH or header"
+            type="search"
+            value={text}
+            maxLength={200}
+            onChange={(e) => setText(e.currentTarget.value, e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowDown' && results.rows?.length) {
+                e.preventDefault();
+                focusResults();
+              }
+            }}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            style={{ flex: '1 1 280px' }}
+            aria-controls="search-results"
+          />
+          <NativeSelect
+            label="Results"
+            value={String(search.count)}
+            data={RESULT_COUNTS.map(String)}
+            onChange={(e) => {
+              const count = searchPageSearchSchema.shape.count.parse(e.currentTarget.value);
+              void navigate({ search: (prev) => ({ ...prev, count }) });
+            }}
+            w={100}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="search-mode-label">
+              Show
+            </Text>
+            <SegmentedControl
+              aria-labelledby="search-mode-label"
+              value={search.mode}
+              onChange={(value) => {
+                const mode = searchPageSearchSchema.shape.mode.parse(value) satisfies SearchMode;
+                void navigate({ search: (prev) => ({ ...prev, mode }) });
+              }}
+              data={[
+                { value: 'full', label: 'Full details' },
+                { value: 'numbers', label: 'Part numbers only' },
+              ]}
+            />
+          </Stack>
+        </Group>
+      </form>
+      <div id="search-results">
+        <SearchResultsPanel
+          results={results}
+          term={term}
+          search={search}
+          gridRef={gridRef}
+          onExitTop={() => inputRef.current?.focus()}
+        />
+      </div>
+      <CompareTray />
+    </Stack>
+  );
+}
