@@ -1,0 +1,43 @@
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { describeApiError } from '@/api/errors';
+import type { Part } from '@/api/schemas';
+
+/** What a compared part's column says when it has no data to show; null when it has. */
+export function CompareColumnState({ part, query }: { part: string; query: UseQueryResult<Part | null> }) {
+  if (query.isPending) {
+    return (
+      <Stack gap="xs" align="flex-start" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text size="sm">Loading {part}…</Text>
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    const described = describeApiError(query.error);
+    return (
+      <Stack gap="xs" align="flex-start" role="alert">
+        <Text fw={600} c="red">
+          {described.title}
+        </Text>
+        <Text size="sm">
+          Could not load {part}. {described.message}
+        </Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  if (query.data === null) {
+    return (
+      <Stack gap="xs" align="flex-start">
+        <Text fw={600}>No data for this part number</Text>
+        <Text size="sm">
+          The catalog has nothing for {part}. Check the part number, or remove it from the comparison.
+        </Text>
+      </Stack>
+    );
+  }
+  return null;
+}

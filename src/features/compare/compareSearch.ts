@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { currencySearchParam } from '@/features/catalog/currency';
+import { searchTermParam } from '@/features/search/searchParams';
+import { parseCompareParts } from './compareParts';
+
+export const MAX_COMPARE_QUANTITY = 9_999_999;
+
+/** /compare?parts=A,B&qty=100: a list that is not 1–4 unique part numbers becomes '' (the empty state). */
+export const compareSearchSchema = z.object({
+  parts: searchTermParam
+    .refine((value) => parseCompareParts(value) !== null)
+    .default('')
+    .catch(''),
+  qty: z.coerce.number().int().min(1).max(MAX_COMPARE_QUANTITY).default(1).catch(1),
+  currency: currencySearchParam,
+});
+export type CompareSearch = z.output<typeof compareSearchSchema>;
