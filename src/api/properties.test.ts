@@ -276,6 +276,14 @@ const usageFullDetail = fc.record({
   Action: text,
 });
 
+function complianceSchemaWith(additionalAttributes: unknown): object {
+  return partSchema.shape.environmentalCompliance.element.parse({
+    regulationName: 'R',
+    result: 'ok',
+    additionalAttributes,
+  }).additionalAttributes;
+}
+
 /** What the client receives: the value after a trip through JSON text. */
 const overTheWire = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
@@ -300,6 +308,13 @@ describe('schemas accept every value the spec allows', () => {
   it('Usage summary row (2.6)', () => acceptsAll(usageSummaryRowSchema, usageSummaryRow));
   it('Usage request row (2.6)', () => acceptsAll(usageRequestRowSchema, usageRequestRow));
   it('Usage full detail (2.6)', () => acceptsAll(usageFullDetailSchema, usageFullDetail));
+
+  it('keeps a "__proto__" key of an any-JSON value as a plain key', () => {
+    const wire = JSON.parse('{"__proto__":{"a":1},"b":2}') as unknown;
+    const parsed = complianceSchemaWith(wire);
+    expect(Object.keys(parsed)).toEqual(['__proto__', 'b']);
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
+  });
 
   it('search hits without fullResponse, as strings or objects carrying the part number', () => {
     const hit = fc.oneof(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, isoDateTimeSchema, jsonValueSchema } from './json';
+import { isoDateSchema, isoDateTimeSchema, jsonObjectSchema, jsonValueSchema } from './json';
 
 export const USAGE_APIS = ['catalog', 'orders', 'pricing', 'quotes', 'delivery'] as const;
 export const usageApiSchema = z.enum(USAGE_APIS);
@@ -30,7 +30,7 @@ export const usageFullDetailSchema = z.object({
   Request: z.object({
     Method: z.string(),
     Path: z.string(),
-    Headers: z.record(z.string(), jsonValueSchema),
+    Headers: jsonObjectSchema,
   }),
   Response: jsonValueSchema,
   RequestTimeUtc: isoDateTimeSchema,
