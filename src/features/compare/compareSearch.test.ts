@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseCompareParts } from './compareParts';
+import { compareSearchSchema } from './compareSearch';
+
+describe('compare URL', () => {
+  it('accepts 1 to 4 unique, non-blank part numbers', () => {
+    expect(parseCompareParts('A')).toEqual(['A']);
+    expect(parseCompareParts('A,B/TR,C#LF,D 1')).toEqual(['A', 'B/TR', 'C#LF', 'D 1']);
+    expect(parseCompareParts('')).toEqual([]);
+  });
+
+  it('rejects blanks, duplicates and more than four', () => {
+    expect(parseCompareParts('A,,B')).toBeNull();
+    expect(parseCompareParts('A, ')).toBeNull();
+    expect(parseCompareParts('A,A')).toBeNull();
+    expect(parseCompareParts('A,B,C,D,E')).toBeNull();
+  });
+
+  it('validates the search params, garbage falling back to the empty state and quantity 1', () => {
+    expect(compareSearchSchema.parse({ parts: 'A,B', qty: 250 })).toEqual({
+      parts: 'A,B',
+      qty: 250,
+      currency: undefined,
+    });
+    expect(compareSearchSchema.parse({ parts: 'A,A', qty: -3 })).toEqual({
+      parts: '',
+      qty: 1,
+      currency: undefined,
+    });
+    expect(compareSearchSchema.parse({ parts: 12345, qty: '2.5' })).toEqual({
+      parts: '12345',
+      qty: 1,
+      currency: undefined,
+    });
+    expect(compareSearchSchema.parse({})).toEqual({ parts: '', qty: 1, currency: undefined });
+  });
+});
