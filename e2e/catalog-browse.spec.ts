@@ -29,6 +29,10 @@ const loadedCount = async (page: Page) => {
 };
 
 test.describe('browse the catalog', () => {
+  // Chrome logs a fetch aborted while the mock service worker answers it as net::ERR_FAILED; aborting is
+  // intended (leaving a page, or a hover preload the router cancels on click).
+  test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
   test('pages through three pages by button and by scrolling, in order, without duplicates', async ({
     page,
   }) => {

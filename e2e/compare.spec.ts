@@ -7,6 +7,10 @@ const SHELL = ['header', 'nav'];
 const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 test.describe('compare', () => {
+  // Chrome logs a fetch aborted while the mock service worker answers it as net::ERR_FAILED; aborting is
+  // intended (leaving a page, or a hover preload the router cancels on click).
+  test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
   test('choose parts from browse and search, open the comparison and price them at a quantity', async ({
     page,
   }) => {

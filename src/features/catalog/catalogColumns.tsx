@@ -13,22 +13,22 @@ import { priceAtQuantity } from './price';
 
 /** The catalog table: declarations only (the factories in components/table render the cells). */
 export const catalogColumns: Column<Part>[] = [
-  partLinkColumn({ part: (p) => p.part, width: 'minmax(170px, 1fr)' }),
+  partLinkColumn({ part: (p) => p.part, width: 'minmax(160px, 1fr)' }),
   textColumn({
     id: 'description',
     header: 'Description',
     value: (p) => p.description,
-    width: 'minmax(200px, 2fr)',
+    width: 'minmax(180px, 2fr)',
   }),
   textColumn({ id: 'series', header: 'Series', value: (p) => p.series, width: '70px' }),
   quantityColumn({ id: 'stock', header: 'Stock', value: (p) => p.stockQuantity }),
   quantityColumn({ id: 'moq', header: 'MOQ', value: (p) => p.minimumOrderQuantity, width: '80px' }),
-  quantityColumn({ id: 'lead', header: 'Lead days', value: (p) => p.standardLeadDays, width: '90px' }),
+  quantityColumn({ id: 'lead', header: 'Lead days', value: (p) => p.standardLeadDays, width: '80px' }),
   lifecycleColumn({ value: (p) => p.lifecycleStatus, width: '120px' }),
   moneyColumn({
     id: 'price',
     header: 'Unit price (qty 1)',
-    width: '130px',
+    width: '120px',
     value: (p) => {
       const price = priceAtQuantity(p, 1);
       return price ? { amount: price.unitPrice, currency: price.currency } : null;
@@ -37,11 +37,11 @@ export const catalogColumns: Column<Part>[] = [
   displayColumn({
     id: 'compare',
     header: 'Compare',
-    width: '80px',
+    width: '72px',
     align: 'center',
     cell: (p) => <CompareToggle part={p.part} />,
   }),
 ];
 
 /** Under this width the catalog table scrolls sideways inside its box (the sum of the column minimums). */
-export const CATALOG_TABLE_MIN_WIDTH = 1160;
+export const CATALOG_TABLE_MIN_WIDTH = 1100;
