@@ -15,17 +15,17 @@ test.describe('settings', () => {
     await expect(page.getByText(/^Expires /)).toBeVisible();
     await expect(page.getByText('Organization ORG-4711')).toBeVisible();
     await page.getByLabel('Client application name').fill('Acme purchasing');
-    await page.getByLabel('Default currency').click();
-    await page.getByRole('option', { name: /EUR/ }).click();
+    await page.getByRole('combobox', { name: 'Default currency' }).click();
+    await page.getByRole('option', { name: 'EUR · Euro' }).click();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved')).toBeVisible();
     expect(page.url()).not.toContain(token.slice(0, 20));
 
     await page.reload();
     await expect(page.getByLabel('Client application name')).toHaveValue('Acme purchasing');
-    await expect(page.getByLabel('Default currency')).toHaveValue(/EUR/);
+    await expect(page.getByRole('combobox', { name: 'Default currency' })).toHaveValue(/EUR/);
     await expect(page.getByLabel('Bearer token')).toHaveValue(token);
-    await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+    await expect(page.getByRole('combobox', { name: 'Currency', exact: true })).toHaveValue('EUR');
     // The token is shown masked, never in full, outside its password input.
     await expect(page.getByText(`${token.slice(0, 4)}…${token.slice(-4)}`)).toBeVisible();
     await expectNoAxeViolations(page);

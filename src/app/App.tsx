@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
 import { theme } from './theme';
+import { cssVariablesResolver } from './cssVariables';
 import { DemoContext } from './demo';
 
 type AppProps = {
@@ -17,7 +18,7 @@ export function App({ demoPanel }: AppProps) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient));
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <DemoContext value={{ isDemo: demoPanel !== undefined, panel: demoPanel ?? null }}>

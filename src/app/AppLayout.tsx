@@ -3,6 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { AppHeader } from './header/AppHeader';
 import { AppNavbar } from './AppNavbar';
+import { DemoBadge } from './header/DemoBadge';
+import { CurrencyPicker } from './header/CurrencyPicker';
 import { StockWatcher } from '@/features/availability/StockWatcher';
 
 export function AppLayout() {
@@ -34,6 +36,10 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Navbar id="app-navbar" aria-label="Main navigation" component="nav">
         <ScrollArea type="auto" h="100%" p="sm">
+          <Group gap="xs" hiddenFrom="sm" mb="md" wrap="nowrap">
+            <DemoBadge />
+            <CurrencyPicker />
+          </Group>
           <AppNavbar onNavigate={close} />
         </ScrollArea>
       </AppShell.Navbar>

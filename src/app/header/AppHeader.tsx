@@ -20,8 +20,11 @@ export function AppHeader() {
       </UnstyledButton>
       <HeaderSearch />
       <Group gap={6} wrap="nowrap">
-        <DemoBadge />
-        <CurrencyPicker />
+        {/* On a phone these two move into the navigation drawer so the search box keeps its width. */}
+        <Group gap={6} wrap="nowrap" visibleFrom="sm">
+          <DemoBadge />
+          <CurrencyPicker />
+        </Group>
         <ColorSchemeToggle />
         <Tooltip label="Settings">
           <ActionIcon component={Link} to="/settings" variant="default" size="lg" aria-label="Settings">

@@ -10,7 +10,7 @@ export function DemoBadge() {
   return (
     <>
       <UnstyledButton onClick={open} aria-label="Demo data: open the demo controls" aria-haspopup="dialog">
-        <Badge color="orange" variant="filled" autoContrast size="lg" style={{ cursor: 'pointer' }}>
+        <Badge color="orange" variant="light" size="lg" style={{ cursor: 'pointer' }}>
           Demo<span className="demo-badge-long"> data</span>
         </Badge>
       </UnstyledButton>

@@ -2,6 +2,7 @@ import { Button, Card, Group, PasswordInput, Select, Stack, Text, TextInput, Tit
 import { useForm, schemaResolver } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
 import { CURRENCIES } from '@/lib/currencies';
 import { getSettings, saveSettings } from '@/lib/settings';
@@ -14,6 +15,7 @@ import { DemoDataCard } from './DemoDataCard';
 export function SettingsPage() {
   useDocumentTitle('Settings · Parts Portal');
   const saved = useSettings();
+  const queryClient = useQueryClient();
   const form = useForm<SettingsFormValues>({
     mode: 'controlled',
     initialValues: getSettings(),
@@ -23,7 +25,10 @@ export function SettingsPage() {
 
   const submit = form.onSubmit((values) => {
     const parsed = settingsFormSchema.parse(values);
+    const identityChanged = parsed.token !== saved.token || parsed.clientAppName !== saved.clientAppName;
     saveSettings(parsed);
+    // Query keys do not carry the token, so answers fetched under the old identity must not be reused.
+    if (identityChanged) void queryClient.resetQueries();
     form.setValues(parsed);
     form.resetDirty(parsed);
     notifications.show({
@@ -104,6 +109,7 @@ export function SettingsPage() {
                 color="red"
                 onClick={() => {
                   saveSettings({ token: '' });
+                  void queryClient.resetQueries();
                   form.setFieldValue('token', '');
                   notifications.show({
                     title: 'Token removed',
