@@ -28,7 +28,7 @@ describe('GET /v3/search', () => {
     expect(status).toBe(200);
     const hits = searchHitListSchema.parse(body);
     expect(hits).toHaveLength(5);
-    for (const h of hits) expect(String(h.part).toLowerCase()).toContain('tsh-010');
+    for (const h of hits) expect(h.part.toLowerCase()).toContain('tsh-010');
 
     const byDescription = partListSchema.parse(
       (await call('/v3/search?query=EDGE-CARD&resultCount=20&fullResponse=true')).body,

@@ -28,9 +28,9 @@ describe('GET /v3/search', () => {
       }),
     );
     await expect(searchParts({ query: 'conn' })).resolves.toEqual([
-      { part: 'A-1' },
-      { part: 'B-2' },
-      { part: 'C-3' },
+      { part: 'A-1', description: null },
+      { part: 'B-2', description: 'x' },
+      { part: 'C-3', description: null },
     ]);
     expect(q).toEqual({ query: 'conn', resultCount: '10', fullResponse: 'false', isoCurrencyCode: 'USD' });
   });

@@ -318,14 +318,20 @@ describe('schemas accept every value the spec allows', () => {
 
   it('search hits without fullResponse, as strings or objects carrying the part number', () => {
     const hit = fc.oneof(
-      text.map((p) => ({ wire: p as unknown, part: p })),
-      fc.tuple(text, jsonObject).map(([p, extra]) => ({ wire: { ...extra, part: p } as unknown, part: p })),
-      text.map((p) => ({ wire: { partNumber: p } as unknown, part: p })),
+      text.map((p) => ({ wire: p as unknown, part: p, description: null as string | null })),
+      fc.tuple(text, jsonObject).map(([p, extra]) => ({
+        wire: { ...extra, part: p } as unknown,
+        part: p,
+        description: typeof extra.description === 'string' ? extra.description : null,
+      })),
+      fc
+        .tuple(text, text)
+        .map(([p, d]) => ({ wire: { partNumber: p, description: d } as unknown, part: p, description: d })),
     );
     fc.assert(
       fc.property(fc.array(hit), (hits) => {
         const parsed = searchHitListSchema.parse(overTheWire(hits.map((h) => h.wire)));
-        expect(parsed).toEqual(hits.map((h) => ({ part: h.part })));
+        expect(parsed).toEqual(hits.map((h) => ({ part: h.part, description: h.description })));
       }),
     );
   });

@@ -76,11 +76,20 @@ export const availabilityChangeListSchema = z.array(availabilityChangeSchema);
 
 /**
  * GET /v3/search without fullResponse: the element shape is not in the spec. Accept a bare part-number
- * string or any object carrying `part` (or `partNumber`), and normalise to `{ part }`.
+ * string or any object carrying `part` (or `partNumber`), and normalise to `{ part, description }` (description null when the hit carries none).
  */
-export const searchHitSchema = z
-  .union([z.string(), z.looseObject({ part: z.string() }), z.looseObject({ partNumber: z.string() })])
-  .transform((hit) => ({ part: typeof hit === 'string' ? hit : 'part' in hit ? hit.part : hit.partNumber }));
+// A hit's description is a bonus for display; one of another type is dropped rather than failing the search.
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+export const searchHitSchema = z.union([
+  z.string().transform((part) => ({ part, description: null })),
+  z
+    .looseObject({ part: z.string() })
+    .transform((hit) => ({ part: hit.part, description: textOrNull(hit.description) })),
+  z
+    .looseObject({ partNumber: z.string() })
+    .transform((hit) => ({ part: hit.partNumber, description: textOrNull(hit.description) })),
+]);
 export const searchHitListSchema = z.array(searchHitSchema);
 
 export type PriceBreak = z.infer<typeof priceBreakSchema>;

@@ -43,7 +43,7 @@ export function useSearchResults(
   const rows =
     mode === 'full'
       ? full.data?.map((p) => ({ part: p.part, full: p }))
-      : numbers.data?.map((hit) => ({ part: String(hit.part), full: null }));
+      : numbers.data?.map((hit) => ({ part: hit.part, full: null }));
   return {
     rows: enabled ? rows : undefined,
     error: active.error,
