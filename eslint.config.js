@@ -7,7 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-demo',
+      'dist-*',
       'node_modules',
       'public/mockServiceWorker.js',
       'src/routeTree.gen.ts',
