@@ -8,8 +8,9 @@ import { WatchToggle } from './WatchToggle';
 function Change({ row }: { row: StockRow }) {
   if (row.previous === undefined) {
     return (
-      <Text component="span" c="dimmed" size="sm">
-        first in window
+      <Text component="span" c="dimmed">
+        <span aria-hidden>—</span>
+        <span className="visually-hidden">no earlier change loaded</span>
       </Text>
     );
   }
@@ -26,7 +27,7 @@ function Change({ row }: { row: StockRow }) {
 export function StockChangesTable({ rows }: { rows: readonly StockRow[] }) {
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing={6} highlightOnHover aria-label="Stock changes, newest first">
+      <Table verticalSpacing={6} aria-label="Stock changes, newest first">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">When</Table.Th>

@@ -1,8 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
 
-/** Records per request: a day of demo changes fits in one or two pages, a week in several. */
-export const AVAILABILITY_PAGE_SIZE = 200;
+/** Records per request: enough for a busy hour or two per page, small enough to render at once. */
+export const AVAILABILITY_PAGE_SIZE = 500;
 export const HOUR_MS = 3_600_000;
 export const DEFAULT_WINDOW_MS = 24 * HOUR_MS;
 

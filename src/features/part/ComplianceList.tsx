@@ -13,21 +13,34 @@ export function attributeText(value: JsonValue): string {
   return JSON.stringify(value);
 }
 
-/** "svhcListVersion" → "Svhc list version": keys are API field names, made readable. */
+const ACRONYMS: Record<string, string> = {
+  svhc: 'SVHC',
+  rohs: 'RoHS',
+  reach: 'REACH',
+  cas: 'CAS',
+  eu: 'EU',
+  iec: 'IEC',
+  id: 'ID',
+  url: 'URL',
+};
+
+/** "svhcListVersion" → "SVHC list version": keys are API field names, made readable. */
 export function attributeLabel(key: string): string {
-  const spaced = key
+  const words = key
     .replace(/[_-]+/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .trim()
-    .toLowerCase();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+    .split(/\s+/)
+    .map((w) => ACRONYMS[w.toLowerCase()] ?? w.toLowerCase());
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function resultColor(result: string): string {
   const r = result.toLowerCase();
   if (/not|non|contains|fail/.test(r)) return 'red';
   if (/exempt/.test(r)) return 'yellow';
-  if (/compliant|pass|yes/.test(r)) return 'green';
+  if (/compliant|pass|yes|free/.test(r)) return 'green';
   return 'gray';
 }
 

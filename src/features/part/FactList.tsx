@@ -6,7 +6,7 @@ export type Fact = { label: string; value: ReactNode };
 /** Label/value pairs as a description list, two columns wide where there is room. */
 export function FactList({ facts }: { facts: Fact[] }) {
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+    <SimpleGrid component="dl" cols={2} spacing="md" verticalSpacing="sm" m={0}>
       {facts.map((fact) => (
         <div key={fact.label}>
           <Text component="dt" size="sm" c="dimmed">

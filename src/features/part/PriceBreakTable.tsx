@@ -1,6 +1,7 @@
 import { Badge, Table } from '@mantine/core';
 import type { PriceBreak } from '@/api/schemas';
-import { Money, Quantity } from '@/components/Formatted';
+import { Quantity } from '@/components/Formatted';
+import { UnitPrice, unitPriceDigits } from './UnitPrice';
 import { sortTiers } from './priceTiers';
 
 type Props = {
@@ -30,9 +31,14 @@ function QuantityRange({ tier, last }: { tier: PriceBreak; last: boolean }) {
 export function PriceBreakTable({ breaks, bookBreaks, currency, activeColumn }: Props) {
   const tiers = sortTiers(breaks);
   const bookByMinimum = new Map(bookBreaks?.map((b) => [b.minimumQuantity, b.price]));
+  // One number of decimals for the whole column, so the prices line up.
+  const digits = unitPriceDigits(
+    [...tiers, ...(bookBreaks ?? [])].map((t) => t.price),
+    currency,
+  );
   return (
     <Table.ScrollContainer minWidth={320}>
-      <Table striped={false} highlightOnHover verticalSpacing="xs" aria-label="Price breaks">
+      <Table striped={false} verticalSpacing="xs" aria-label="Price breaks">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Quantity</Table.Th>
@@ -66,11 +72,15 @@ export function PriceBreakTable({ breaks, bookBreaks, currency, activeColumn }: 
                   ) : null}
                 </Table.Th>
                 <Table.Td ta="right">
-                  <Money amount={tier.price} currency={currency} precise />
+                  <UnitPrice amount={tier.price} currency={currency} digits={digits} />
                 </Table.Td>
                 {bookBreaks ? (
                   <Table.Td ta="right">
-                    {bookPrice === undefined ? '—' : <Money amount={bookPrice} currency={currency} precise />}
+                    {bookPrice === undefined ? (
+                      '—'
+                    ) : (
+                      <UnitPrice amount={bookPrice} currency={currency} digits={digits} />
+                    )}
                   </Table.Td>
                 ) : null}
               </Table.Tr>

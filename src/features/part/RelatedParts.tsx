@@ -14,7 +14,7 @@ export function RelatedParts({ related }: { related: readonly RelatedPart[] }) {
   }
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" highlightOnHover aria-label="Related parts">
+      <Table verticalSpacing="xs" aria-label="Related parts">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Part</Table.Th>

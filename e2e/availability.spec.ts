@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+import { BOOK_PRICE_PART } from '../mocks/data/parts';
+
+type Change = { timestamp: string; part: string; stockQuantity: number; timestampTicks: number };
+
+const table = (page: Page) => page.getByRole('table', { name: 'Stock changes, newest first' });
+
+/** timestamp|part of every row shown (the <time> carries the exact ISO value). */
+async function shownKeys(page: Page): Promise<string[]> {
+  return table(page)
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => {
+        const time = row.querySelector('time')?.getAttribute('datetime') ?? '';
+        const part = row.querySelector('a')?.textContent ?? '';
+        return `${time}|${part}`;
+      }),
+    );
+}
+
+test.beforeEach(async ({ page }) => {
+  // Part pages show product photos from a host this machine cannot reach; requests go through the mock
+  // service worker, so the context (which sees worker requests) answers them.
+  await page.context().route(/images\.example-mfr\.com/, (route) => route.fulfill({ status: 204 }));
+});
+
+test.describe('stock changes', () => {
+  test('without a since value the URL gets the last 24 hours, and a bad one falls back', async ({ page }) => {
+    const before = Date.now();
+    await page.goto('/availability?since=not-a-date&part=');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stock changes' })).toBeVisible();
+    await expect(page).toHaveURL(/since=/);
+    const since = Date.parse(new URL(page.url()).searchParams.get('since') ?? '');
+    expect(Math.abs(before - 24 * 3_600_000 - since)).toBeLessThan(60_000);
+    await expect(table(page)).toBeVisible();
+  });
+
+  test('pages forward across three pages without duplicates or gaps, shown newest first', async ({
+    page,
+  }) => {
+    // The demo's history holds a few hundred changes a day: a week is several pages of 500.
+    const sinceMs = Date.now() - 7 * 24 * 3_600_000;
+    await page.goto(`/availability?since=${sinceMs}`);
+    const load = page.getByRole('button', { name: 'Load newer changes' });
+    await expect(table(page)).toBeVisible();
+    for (let i = 0; i < 2; i++) {
+      const before = (await shownKeys(page)).length;
+      await load.click();
+      await expect.poll(async () => (await shownKeys(page)).length).toBeGreaterThan(before);
+    }
+    const keys = await shownKeys(page);
+    expect(new Set(keys).size).toBe(keys.length);
+    await expect(page.getByRole('status').filter({ hasText: 'changes loaded' })).toContainText(
+      keys.length.toLocaleString('en-US'),
+    );
+
+    // Newest first.
+    const times = keys.map((k) => Date.parse(k.split('|')[0] ?? ''));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    // No gaps: the rows are exactly the first records of the window, asked for in one big request
+    // (10,000 is the mock's maximum recordCount; a week holds far fewer).
+    const all = await page.evaluate(async (since) => {
+      const response = await fetch(`/api/v3/delta/availability?epochMilliseconds=${since}&recordCount=10000`);
+      return (await response.json()) as Change[];
+    }, sinceMs);
+    const expected = all.slice(0, keys.length).map((c) => `${new Date(c.timestamp).toISOString()}|${c.part}`);
+    const shownIso = keys.map((k) => {
+      const [time = '', part = ''] = k.split('|');
+      return `${new Date(time).toISOString()}|${part}`;
+    });
+    expect(new Set(shownIso)).toEqual(new Set(expected));
+  });
+
+  test('filters by part in the URL and links to the part', async ({ page }) => {
+    const sinceMs = Date.now() - 24 * 3_600_000;
+    await page.goto(`/availability?since=${sinceMs}`);
+    const firstPart = (await table(page).getByRole('link').first().innerText()).trim();
+    await page.getByRole('textbox', { name: 'Part number contains' }).fill(firstPart.toLowerCase());
+    await page.getByRole('button', { name: 'Show changes' }).click();
+    await expect(page).toHaveURL(new RegExp(`part=${encodeURIComponent(firstPart.toLowerCase())}`));
+    await expect(page.getByRole('status').filter({ hasText: 'of them to parts matching' })).toBeVisible();
+    const parts = await table(page).getByRole('link').allInnerTexts();
+    expect(parts.length).toBeGreaterThan(0);
+    expect(parts.every((p) => p.trim().toLowerCase().includes(firstPart.toLowerCase()))).toBe(true);
+    await table(page).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: firstPart })).toBeVisible();
+  });
+
+  test('a watched part’s stock change raises a notification that links to the part', async ({ page }) => {
+    // The watcher polls every 15 s: allow one full interval on top of the navigation.
+    test.setTimeout(75_000);
+    await page.goto(`/parts/${encodeURIComponent(BOOK_PRICE_PART)}`);
+    await expect(page.getByRole('heading', { level: 1, name: BOOK_PRICE_PART })).toBeVisible();
+    const stockText = await page
+      .getByText('In stock', { exact: true })
+      .locator('xpath=following-sibling::dd')
+      .innerText();
+    const watch = page.getByRole('button', { name: 'Watch stock' });
+    await watch.click();
+    await expect(watch).toHaveAttribute('aria-pressed', 'true');
+
+    // Go elsewhere: the watcher lives in the shell, not on the part's page.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Stock changes' })
+      .click();
+    await expect(
+      page.getByRole('list', { name: 'Watched parts' }).getByRole('link', { name: BOOK_PRICE_PART }),
+    ).toBeVisible();
+    await page.evaluate((part) => {
+      (
+        window as unknown as { __partsPortalMock: { bumpStock: (p: string, q: number) => unknown } }
+      ).__partsPortalMock.bumpStock(part, 4321);
+    }, BOOK_PRICE_PART);
+
+    const notice = page.getByRole('alert').filter({ hasText: `Stock changed: ${BOOK_PRICE_PART}` });
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await expect(notice).toContainText(`${stockText.trim()} → 4,321 in stock`);
+    await notice.getByRole('link', { name: `Open ${BOOK_PRICE_PART}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: BOOK_PRICE_PART })).toBeVisible();
+  });
+
+  test('has no axe violations in light and dark', async ({ page }) => {
+    await page.goto(`/availability?since=${Date.now() - 3_600_000}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stock changes' })).toBeVisible();
+    await page
+      .getByRole('button', { name: /^Watch stock of / })
+      .first()
+      .click();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /Switch to (dark|light) mode/ }).click();
+    await expectNoAxeViolations(page);
+  });
+});

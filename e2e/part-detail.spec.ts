@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+import {
+  BOOK_PRICE_PART,
+  HASH_PART,
+  NO_MODEL_PART,
+  SCRIPT_DESCRIPTION_PART,
+  SLASH_PART,
+  UNSAFE_URL_PART,
+} from '../mocks/data/parts';
+
+const partUrl = (part: string, query = '') => `/parts/${encodeURIComponent(part)}${query}`;
+
+/**
+ * The demo's product photos live on a host this machine cannot reach. Requests pass through the mock
+ * service worker, so the browser context (which sees worker requests) answers them with a small SVG.
+ */
+async function serveImages(page: Page) {
+  await page.context().route(/images\.example-mfr\.com/, (route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect x="20" y="40" width="120" height="40"/></svg>',
+    }),
+  );
+}
+
+type Tier = { column: number; minimumQuantity: number; maximumQuantity: number; price: number };
+
+/** The part as the mock serves it (through the page, so the service worker answers). */
+async function fetchPart(page: Page, part: string): Promise<{ price: Tier[]; minimumOrderQuantity: number }> {
+  return page.evaluate(async (p) => {
+    const response = await fetch(`/api/v3/${encodeURIComponent(p)}?isoCurrencyCode=USD`);
+    return (await response.json()) as { price: Tier[]; minimumOrderQuantity: number };
+  }, part);
+}
+
+const usd = (amount: number, digits = 2) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+
+test.beforeEach(async ({ page }) => {
+  await serveImages(page);
+});
+
+test.describe('part detail', () => {
+  test('deep link shows the facts, documents by type and related parts that link on', async ({ page }) => {
+    await page.goto(partUrl(BOOK_PRICE_PART, '?currency=USD&tab=related'));
+    await expect(page.getByRole('heading', { level: 1, name: BOOK_PRICE_PART })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(BOOK_PRICE_PART));
+    await expect(page.getByText('Minimum order', { exact: true })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Your book price' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Related parts/ })).toHaveAttribute('aria-selected', 'true');
+    const related = page.getByRole('table', { name: 'Related parts' });
+    const firstLink = related.getByRole('link').first();
+    const target = (await firstLink.innerText()).trim();
+    await firstLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: target })).toBeVisible();
+
+    await page.getByRole('tab', { name: /Documents/ }).click();
+    await expect(page).toHaveURL(/tab=documents/);
+    await expect(page.getByRole('heading', { level: 3, name: 'Datasheet' })).toBeVisible();
+  });
+
+  test('a part number without data says so and offers a search', async ({ page }) => {
+    await page.goto('/parts/NO-SUCH-PART-123');
+    await expect(page.getByRole('heading', { name: 'No data for this part number' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Search the catalog for/ })).toHaveAttribute(
+      'href',
+      '/search?q=NO-SUCH-PART-123',
+    );
+  });
+
+  for (const part of [SLASH_PART, HASH_PART]) {
+    test(`the part number ${part} round-trips through the URL`, async ({ page }) => {
+      const lookup = page.waitForRequest((r) => r.url().includes(`/api/v3/${encodeURIComponent(part)}?`));
+      await page.goto(partUrl(part));
+      await lookup;
+      await expect(page.getByRole('heading', { level: 1, name: part })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: part })).toBeVisible();
+    });
+  }
+
+  test('highlights the tier of a typed quantity and the saving of the next break', async ({ page }) => {
+    await page.goto(partUrl(BOOK_PRICE_PART, '?currency=USD'));
+    await expect(page.getByRole('heading', { level: 1, name: BOOK_PRICE_PART })).toBeVisible();
+    const { price } = await fetchPart(page, BOOK_PRICE_PART);
+    const tiers = [...price].sort((a, b) => a.minimumQuantity - b.minimumQuantity);
+    const [first, second] = tiers;
+    if (!first || !second) throw new Error('the book-price part needs two price breaks');
+    const qty = second.minimumQuantity - 1;
+
+    await page.getByRole('textbox', { name: 'Quantity' }).fill(String(qty));
+    await expect(page).toHaveURL(new RegExp(`qty=${qty}`));
+    const current = page.getByRole('table', { name: 'Price breaks' }).locator('tr[aria-current="true"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toContainText(first.minimumQuantity.toLocaleString('en-US'));
+    await expect(current).toContainText('Your tier');
+    const saving = Math.round(second.minimumQuantity * (first.price - second.price) * 100) / 100;
+    await expect(page.getByText(/to pay .* each and save/)).toContainText(
+      `Order ${second.minimumQuantity.toLocaleString('en-US')} (+1) to pay`,
+    );
+    await expect(page.getByText(/to pay .* each and save/)).toContainText(`save ${usd(saving)}`);
+
+    // The saving's quantity is a link that moves the calculator there.
+    await page.getByRole('link', { name: `${second.minimumQuantity.toLocaleString('en-US')} (+1)` }).click();
+    await expect(page).toHaveURL(new RegExp(`qty=${second.minimumQuantity}(&|$)`));
+    await expect(current).toContainText(second.minimumQuantity.toLocaleString('en-US'));
+  });
+
+  test('a model link is asked for only when clicked, and is https', async ({ page }) => {
+    const modelRequests: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/v1/model/') && !path.endsWith('/ModelTypes')) modelRequests.push(r.url());
+    });
+    await page.goto(partUrl(BOOK_PRICE_PART, '?tab=models'));
+    const formats = page.getByRole('table', { name: '3D models and drawings' });
+    await expect(formats.getByRole('rowheader').first()).toBeVisible();
+    expect(modelRequests).toEqual([]);
+
+    const button = formats.getByRole('button', { name: /^Get download link for / }).first();
+    const label = (await button.getAttribute('aria-label')) ?? '';
+    const formatName = label.replace('Get download link for ', '');
+    const request = page.waitForRequest((r) =>
+      r.url().includes(`/api/v1/model/${encodeURIComponent(BOOK_PRICE_PART)}?modelFormat=`),
+    );
+    await button.click();
+    await request;
+    expect(modelRequests).toHaveLength(1);
+    const download = formats.getByRole('link', { name: new RegExp(`Download ${formatName}`) });
+    await expect(download).toHaveAttribute('href', /^https:\/\//);
+    await expect(download).toHaveAttribute('target', '_blank');
+  });
+
+  test('a format with no model says so plainly', async ({ page }) => {
+    await page.goto(partUrl(NO_MODEL_PART, '?tab=models'));
+    const formats = page.getByRole('table', { name: '3D models and drawings' });
+    await formats
+      .getByRole('button', { name: /^Get download link for / })
+      .first()
+      .click();
+    await expect(formats.getByText('No model in this format for this part.')).toBeVisible();
+    await expect(formats.getByRole('link', { name: /^Download/ })).toHaveCount(0);
+  });
+
+  test('unsafe URLs from the API are not links, and markup in text stays text', async ({ page }) => {
+    await page.goto(partUrl(UNSAFE_URL_PART, '?tab=documents'));
+    await expect(page.getByRole('heading', { level: 1, name: UNSAFE_URL_PART })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Buy now/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Request a sample/ })).toHaveCount(0);
+    await expect(page.getByText('Legacy drawing archive')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Legacy drawing archive/ })).toHaveCount(0);
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.filter((h) => /^(javascript|data|ftp):/i.test(h))).toEqual([]);
+
+    await page.goto(partUrl(SCRIPT_DESCRIPTION_PART));
+    await expect(page.getByText('<script>alert("xss")</script>', { exact: false })).toBeVisible();
+  });
+
+  test('has no axe violations in light and dark', async ({ page }) => {
+    await page.goto(partUrl(BOOK_PRICE_PART, '?qty=37'));
+    await expect(page.getByRole('heading', { level: 1, name: BOOK_PRICE_PART })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /Switch to (dark|light) mode/ }).click();
+    await page.getByRole('tab', { name: /Compliance/ }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'RoHS' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
