@@ -2,32 +2,40 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+// Suites that declare the node environment (the build check) have no DOM to set up.
+const hasDom = typeof window !== 'undefined';
 
-// Mantine reads these browser APIs, which jsdom does not implement.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+if (hasDom) {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  installBrowserStubs();
 }
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+
+function installBrowserStubs() {
+  // Mantine reads these browser APIs, which jsdom does not implement.
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+  Element.prototype.scrollIntoView ??= () => {};
+  // The router restores scroll on navigation; jsdom has no layout to scroll.
+  window.scrollTo = () => {};
 }
-window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-Element.prototype.scrollIntoView ??= () => {};
-// The router restores scroll on navigation; jsdom has no layout to scroll.
-window.scrollTo = () => {};
