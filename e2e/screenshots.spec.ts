@@ -1,9 +1,15 @@
 import { test, expect } from './fixtures';
+import { BOOK_PRICE_PART, NCNR_PART } from '../mocks/data/parts';
 
 // Run with `npm run screenshots`: writes the README's and docs' PNGs. Skipped by the normal suite.
 const PAGES = [
-  { name: 'home', path: '/', heading: 'Find the right part' },
-  { name: 'settings', path: '/settings', heading: 'Settings' },
+  { name: 'home', path: '/' },
+  { name: 'parts', path: '/parts' },
+  { name: 'search', path: '/search?q=TSH-010' },
+  { name: 'part', path: `/parts/${encodeURIComponent(BOOK_PRICE_PART)}?qty=750` },
+  { name: 'compare', path: `/compare?parts=${encodeURIComponent(`${BOOK_PRICE_PART},${NCNR_PART}`)}&qty=100` },
+  { name: 'availability', path: '/availability' },
+  { name: 'settings', path: '/settings' },
 ];
 const WIDTHS = [1440, 390];
 const SCHEMES = ['light', 'dark'] as const;
@@ -15,11 +21,9 @@ for (const pageInfo of PAGES) {
         await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(pageInfo.path);
-        await expect(page.getByRole('heading', { level: 1, name: pageInfo.heading })).toBeVisible();
-        await page.screenshot({
-          path: `docs/screenshots/${pageInfo.name}-${width}-${scheme}.png`,
-          fullPage: true,
-        });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `docs/screenshots/${pageInfo.name}-${width}-${scheme}.png` });
       });
     }
   }
