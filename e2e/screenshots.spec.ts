@@ -7,7 +7,10 @@ const PAGES = [
   { name: 'parts', path: '/parts' },
   { name: 'search', path: '/search?q=TSH-010' },
   { name: 'part', path: `/parts/${encodeURIComponent(BOOK_PRICE_PART)}?qty=750` },
-  { name: 'compare', path: `/compare?parts=${encodeURIComponent(`${BOOK_PRICE_PART},${NCNR_PART}`)}&qty=100` },
+  {
+    name: 'compare',
+    path: `/compare?parts=${encodeURIComponent(`${BOOK_PRICE_PART},${NCNR_PART}`)}&qty=100`,
+  },
   { name: 'availability', path: '/availability' },
   { name: 'settings', path: '/settings' },
 ];

@@ -16,14 +16,23 @@ function filesUnder(dir: string): string[] {
 
 describe('the live production build', () => {
   it('carries no mock code and no mock worker', async () => {
-    await build({ mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    await build({
+      mode: 'production',
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
     const files = filesUnder(outDir);
     expect(files.some((f) => f.endsWith('index.html'))).toBe(true);
     expect(files.filter((f) => f.endsWith('mockServiceWorker.js'))).toEqual([]);
     const scripts = files.filter((f) => f.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
     // Markers of the mock backend: its window control API, its storage keys and a seeded part series.
-    const markers = ['__partsPortalMock', 'parts-portal.mock-control', 'parts-portal.mock-state', 'setupWorker'];
+    const markers = [
+      '__partsPortalMock',
+      'parts-portal.mock-control',
+      'parts-portal.mock-state',
+      'setupWorker',
+    ];
     for (const file of scripts) {
       const text = readFileSync(file, 'utf8');
       for (const marker of markers) expect(text.includes(marker), `${marker} in ${file}`).toBe(false);

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { catalogHandlers } from './catalog';
 import { demoHandlers, fallbackHandler } from './demo';
+import { imageHandlers } from './images';
 import { modelHandlers } from './models';
 import { orderHandlers } from './orders';
 import { pricingHandlers } from './pricing';
@@ -20,5 +21,6 @@ export const handlers: HttpHandler[] = [
   ...usageHandlers,
   ...orderHandlers,
   ...quoteHandlers,
+  ...imageHandlers,
   fallbackHandler,
 ];

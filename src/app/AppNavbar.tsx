@@ -3,6 +3,8 @@ import { Link, useMatchRoute, useRouter } from '@tanstack/react-router';
 import { IconHome, IconSettings } from '@tabler/icons-react';
 import { NAV_GROUPS } from './nav';
 
+// The router marks a link active (aria-current) for any page below it; the navbar marks only its own page.
+const EXACT = { exact: true } as const;
 const navGroupId = (label: string) => `nav-${label.toLowerCase().replace(/\W+/g, '-')}`;
 
 /** onNavigate closes the phone menu when a link is followed. */
@@ -19,6 +21,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
     <Stack gap="md">
       <NavLink
         component={Link}
+        activeOptions={EXACT}
         onClick={onNavigate}
         to="/"
         label="Home"
@@ -35,6 +38,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
             <NavLink
               key={item.to}
               component={Link}
+              activeOptions={EXACT}
               onClick={onNavigate}
               to={item.to}
               label={item.label}
@@ -47,6 +51,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
       ))}
       <NavLink
         component={Link}
+        activeOptions={EXACT}
         onClick={onNavigate}
         to="/settings"
         label="Settings"
