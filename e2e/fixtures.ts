@@ -6,14 +6,26 @@ type Fixtures = {
   mock: MockControl;
 };
 
-/** Drives the mock backend's controls through its window API (see mocks/control.ts). */
+/** A fault of the mock backend (mocks/control.ts): what one endpoint answers instead of its data. */
+export type MockFault = {
+  kind:
+    'unauthorized' | 'forbidden' | 'rate-limited' | 'server-error' | 'network-error' | 'slow' | 'malformed';
+  once?: boolean;
+  retryAfterSeconds?: number;
+};
+
+/** Drives the mock backend's controls (mocks/control.ts) through its window API and its stored config. */
 export type MockControl = {
-  setFault: (
-    endpoint: string,
-    fault: string,
-    options?: { once?: boolean; retryAfterSeconds?: number },
-  ) => Promise<void>;
-  clearFaults: () => Promise<void>;
+  /** Applies from the first request of the next page load (the config is read on every request). */
+  setFaultBeforeLoad: (endpoint: string, fault: MockFault) => Promise<void>;
+  /** Applies from now on, on the loaded page. */
+  setFault: (endpoint: string, fault: MockFault | null) => Promise<void>;
+  bumpStock: (part: string, quantity: number) => Promise<void>;
+};
+
+type MockWindowApi = {
+  setFault: (endpoint: string, fault: MockFault | null) => unknown;
+  bumpStock: (part: string, quantity: number) => unknown;
 };
 
 const MOCK_CONTROL_KEY = 'parts-portal.mock-control';
@@ -47,25 +59,41 @@ export const test = base.extend<Fixtures>({
 });
 
 function mockControlFor(page: Page): MockControl {
+  const api = async () => {
+    await page.waitForFunction(() => '__partsPortalMock' in window);
+  };
   return {
-    setFault: async (endpoint, fault, options = {}) => {
-      await page.waitForFunction(() => '__partsPortalMock' in window);
-      await page.evaluate(
-        ([e, f, o]) => {
-          const control = (
-            window as unknown as { __partsPortalMock: { setFault: (...a: unknown[]) => void } }
-          ).__partsPortalMock;
-          control.setFault(e, f, o);
+    setFaultBeforeLoad: async (endpoint, fault) => {
+      await page.addInitScript(
+        ([key, e, f]) => {
+          const current = JSON.parse(window.localStorage.getItem(key) ?? '{}') as {
+            faults?: Record<string, unknown>;
+          };
+          window.localStorage.setItem(
+            key,
+            JSON.stringify({ ...current, faults: { ...current.faults, [e]: f } }),
+          );
         },
-        [endpoint, fault, options] as const,
+        [MOCK_CONTROL_KEY, endpoint, fault] as const,
       );
     },
-    clearFaults: async () => {
-      await page.evaluate(() => {
-        (
-          window as unknown as { __partsPortalMock: { clearFaults: () => void } }
-        ).__partsPortalMock.clearFaults();
-      });
+    setFault: async (endpoint, fault) => {
+      await api();
+      await page.evaluate(
+        ([e, f]) => {
+          (window as unknown as { __partsPortalMock: MockWindowApi }).__partsPortalMock.setFault(e, f);
+        },
+        [endpoint, fault] as const,
+      );
+    },
+    bumpStock: async (part, quantity) => {
+      await api();
+      await page.evaluate(
+        ([p, q]) => {
+          (window as unknown as { __partsPortalMock: MockWindowApi }).__partsPortalMock.bumpStock(p, q);
+        },
+        [part, quantity] as const,
+      );
     },
   };
 }

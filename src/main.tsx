@@ -6,9 +6,16 @@ import '@mantine/dates/styles.css';
 import '@mantine/charts/styles.css';
 import './app/global.css';
 import { App } from './app/App';
+import { isApiError } from './api/errors';
 
 async function bootstrap() {
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(document.getElementById('root')!, {
+    // An API failure caught by a boundary is a state the page explains, not a bug: keep the console quiet
+    // for those and loud for everything else.
+    onCaughtError: (error, info) => {
+      if (!isApiError(error)) console.error(error, info.componentStack);
+    },
+  });
   // MODE is replaced at build time, so the live build drops this branch and carries no mock code.
   if (import.meta.env.MODE === 'demo') {
     const [{ startDemoWorker }, { MockControlPanel }] = await Promise.all([

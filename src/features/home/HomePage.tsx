@@ -4,6 +4,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useOpenSearch } from '@/components/useOpenSearch';
 import { IconSearch } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '@/app/nav';
+import { PanelBoundary } from '@/components/PanelBoundary';
+import { RecentStockChanges } from './RecentStockChanges';
 
 export function HomePage() {
   useDocumentTitle(PRODUCT_NAME);
@@ -35,7 +37,7 @@ export function HomePage() {
             <Group gap="sm" align="flex-end" wrap="nowrap">
               <TextInput
                 label="Part number or description"
-                placeholder="e.g. 20021121 or 1.27 mm header"
+                placeholder="e.g. TSH-010-254 or 1.27 mm header"
                 size="lg"
                 value={term}
                 onChange={(e) => setTerm(e.currentTarget.value)}
@@ -50,6 +52,9 @@ export function HomePage() {
           </form>
         </Stack>
       </Paper>
+      <PanelBoundary loadingLabel="Loading recent stock changes…">
+        <RecentStockChanges />
+      </PanelBoundary>
     </Stack>
   );
 }

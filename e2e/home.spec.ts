@@ -1,0 +1,40 @@
+import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+
+test.describe('home', () => {
+  test('shows the newest stock changes with links to the parts and to all changes', async ({ page }) => {
+    await page.goto('/');
+    const panel = page.getByRole('region', { name: 'Recent stock changes' });
+    await expect(panel.getByRole('table', { name: 'Stock changes, newest first' })).toBeVisible();
+    const partLinks = panel.getByRole('rowheader').getByRole('link');
+    await expect(partLinks.first()).toBeVisible();
+    expect(await partLinks.count()).toBeLessThanOrEqual(8);
+    const times = await panel
+      .locator('time')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+    expect(times).toEqual([...times].sort().reverse());
+
+    const firstPart = (await partLinks.first().innerText()).trim();
+    await partLinks.first().click();
+    await expect(page.getByRole('heading', { level: 1, name: firstPart })).toBeVisible();
+    await page.goBack();
+    await panel.getByRole('link', { name: 'All stock changes' }).click();
+    await expect(page).toHaveURL(/\/availability/);
+  });
+
+  test.describe('when the stock-change endpoint fails', () => {
+    test.use({ allowConsoleErrors: [/status of 500/] });
+
+    test('only that panel shows the error; the search still works', async ({ page, mock }) => {
+      await mock.setFaultBeforeLoad('catalog.availability', { kind: 'server-error' });
+      await page.goto('/');
+      const panel = page.getByRole('alert');
+      await expect(panel).toContainText(/server/i, { timeout: 20_000 });
+      await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByLabel('Part number or description').fill('TSH-010');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(/\/search\?q=TSH-010/);
+    });
+  });
+});
