@@ -25,7 +25,7 @@ for (const pageInfo of PAGES) {
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(pageInfo.path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
         await page.screenshot({ path: `docs/screenshots/${pageInfo.name}-${width}-${scheme}.png` });
       });
     }
