@@ -22,7 +22,7 @@ ${pinMarks}
 }
 
 export const imageHandlers = [
-  http.get('https://images.example-mfr.com/*', ({ request }) => {
+  http.get(/^https?:\/\/images\.example-mfr\.com\//, ({ request }) => {
     const path = new URL(request.url).pathname;
     const rows = path.includes('dual') ? 2 : 1;
     const series = /\/series\/([A-Za-z0-9-]+)\//.exec(path)?.[1] ?? 'Connector';
