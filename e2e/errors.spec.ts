@@ -51,8 +51,8 @@ test.describe('error states say what went wrong and what to do', () => {
     await drawer.getByRole('button', { name: 'Inject fault' }).click();
     await expect(drawer.getByRole('button', { name: 'Clear the fault on catalog.search' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.getByRole('searchbox', { name: 'Search parts' }).fill('TSH-010');
-    await page.getByRole('searchbox', { name: 'Search parts' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search parts' }).fill('TSH-010');
+    await page.getByRole('combobox', { name: 'Search parts' }).press('Enter');
     await expect(page.getByRole('alert')).toContainText('Access denied');
   });
 });

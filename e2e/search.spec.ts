@@ -96,8 +96,8 @@ test.describe('search', () => {
   test('the header search opens the results page', async ({ page }) => {
     await page.goto('/parts');
     const header = page.getByRole('search', { name: 'Part search' });
-    await header.getByRole('searchbox').fill('FPC');
-    await header.getByRole('searchbox').press('Enter');
+    await header.getByRole('combobox', { name: 'Search parts' }).fill('FPC');
+    await header.getByRole('combobox', { name: 'Search parts' }).press('Enter');
     await expect(page).toHaveURL(/\/search\?q=FPC/);
     await expect(page.getByRole('grid', { name: 'Search results' }).getByRole('row').nth(1)).toBeVisible();
   });

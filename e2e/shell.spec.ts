@@ -42,8 +42,8 @@ test.describe('app shell', () => {
 
   test('the header search opens the search page with the term in the URL', async ({ page }) => {
     await page.goto('/settings');
-    await page.getByRole('searchbox', { name: 'Search parts' }).fill('header 2.54');
-    await page.getByRole('searchbox', { name: 'Search parts' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search parts' }).fill('header 2.54');
+    await page.getByRole('combobox', { name: 'Search parts' }).press('Enter');
     await expect(page).toHaveURL(/\/search\?q=header(\+|%20)2\.54/);
   });
 
@@ -87,6 +87,38 @@ test.describe('app shell', () => {
       'aria-expanded',
       'false',
     );
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('header search suggestions', () => {
+  test('suggest parts as the user types; arrow keys and Enter open one', async ({ page }) => {
+    await page.goto('/settings');
+    const box = page.getByRole('combobox', { name: 'Search parts' });
+    await box.fill('TSH-010');
+    const list = page.getByRole('listbox', { name: 'Matching parts' });
+    const firstPart = list.getByRole('option').first();
+    await expect(firstPart).toContainText('TSH-010');
+    await expect(firstPart.locator('mark')).toHaveText('TSH-010');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const partNumber = (await firstPart.locator('p, div').first().innerText()).trim();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: partNumber })).toBeVisible();
+    await expect(box).toHaveValue('');
+  });
+
+  test('"See all results" opens the search page, and Escape closes the list', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search parts' });
+    await box.fill('zzzz-no-such-part');
+    const list = page.getByRole('listbox', { name: 'Matching parts' });
+    await expect(list).toContainText('No part numbers match “zzzz-no-such-part”.');
+    await box.press('Escape');
+    await expect(list).toBeHidden();
+    await box.fill('FPC');
+    await list.getByRole('option', { name: 'See all results for “FPC”' }).click();
+    await expect(page).toHaveURL(/\/search\?q=FPC/);
     await expectNoAxeViolations(page);
   });
 });
