@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resetDemoData } from '@/api/demo';
 import { useDemo } from '@/app/demo';
 import { describeApiError } from '@/api/errors';
@@ -10,26 +9,22 @@ import { describeApiError } from '@/api/errors';
 export function DemoDataCard() {
   const { isDemo } = useDemo();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  if (!isDemo) return null;
-
-  const reset = async () => {
-    setBusy(true);
-    try {
-      await resetDemoData();
+  const reset = useMutation({
+    mutationFn: () => resetDemoData(),
+    onSuccess: async () => {
       await queryClient.resetQueries();
       notifications.show({
         color: 'green',
         title: 'Demo data reset',
         message: 'Orders and usage are back to the seeded data.',
       });
-    } catch (error) {
+    },
+    onError: (error) => {
       const described = describeApiError(error);
       notifications.show({ color: 'red', title: described.title, message: described.message });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  if (!isDemo) return null;
 
   return (
     <Card withBorder padding="lg">
@@ -41,7 +36,7 @@ export function DemoDataCard() {
           The portal runs on demo data in this browser. Orders you place and the API calls you make are kept
           across reloads; reset to start again from the seeded data.
         </Text>
-        <Button variant="light" color="orange" onClick={reset} loading={busy}>
+        <Button variant="light" color="orange" onClick={() => reset.mutate()} loading={reset.isPending}>
           Reset demo data
         </Button>
       </Stack>
