@@ -44,7 +44,7 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
       css: false,
       testTimeout: 20000,
-      benchmark: { include: ['bench/**/*.bench.ts'] },
+      benchmark: { include: ['bench/**/*.bench.{ts,tsx}'] },
     },
   };
 });
