@@ -1,4 +1,4 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { LoadingState } from './States';
@@ -11,10 +11,6 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
     return { error, hasError: true };
-  }
-
-  override componentDidCatch(_error: unknown, _info: ErrorInfo) {
-    // The alert shows the error; nothing is logged here so no request detail reaches the console.
   }
 
   reset = () => {
