@@ -9,7 +9,7 @@ import {
   type Column,
 } from '@/components/table';
 import { CompareToggle } from '@/features/compare/CompareToggle';
-import { priceAtQuantity } from './price';
+import { priceAtQuantity } from '@/components/price/priceTiers';
 
 /** The catalog table: declarations only (the factories in components/table render the cells). */
 export const catalogColumns: Column<Part>[] = [

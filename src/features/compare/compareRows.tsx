@@ -3,7 +3,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { Part } from '@/api/schemas';
 import { Money, Quantity } from '@/components/Formatted';
 import { LifecycleBadge } from '@/components/LifecycleBadge';
-import { priceAtQuantity } from '@/features/catalog/price';
+import { priceAtQuantity } from '@/components/price/priceTiers';
 import { formatQuantity } from '@/lib/format';
 
 export type CompareRow = {

@@ -2,7 +2,7 @@ import { Badge, Table } from '@mantine/core';
 import type { PriceBreak } from '@/api/schemas';
 import { Quantity } from '@/components/Formatted';
 import { UnitPrice, unitPriceDigits } from './UnitPrice';
-import { sortTiers } from './priceTiers';
+import { sortTiers } from '@/components/price/priceTiers';
 
 type Props = {
   breaks: readonly PriceBreak[];

@@ -2,7 +2,7 @@ import { Code, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Part } from '@/api/schemas';
 import { EmptyState } from '@/components/States';
 import { MAX_QTY, partRouteApi } from './partRoute';
-import { quoteFor, readBookPrices } from './priceTiers';
+import { quoteFor, readBookPrices } from '@/components/price/priceTiers';
 import { PriceBreakTable } from './PriceBreakTable';
 import { QuoteSummary } from './QuoteSummary';
 

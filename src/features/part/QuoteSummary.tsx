@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconInfoCircle, IconTrendingDown } from '@tabler/ico
 import type { Packaging } from '@/api/schemas';
 import { Money, Quantity } from '@/components/Formatted';
 import { formatQuantity } from '@/lib/format';
-import type { PriceQuote } from './priceTiers';
+import type { PriceQuote } from '@/components/price/priceTiers';
 import { QtyLink } from './QtyLink';
 
 type Props = {

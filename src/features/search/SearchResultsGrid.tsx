@@ -4,7 +4,7 @@ import { Money, Quantity } from '@/components/Formatted';
 import { Highlight } from '@/components/Highlight';
 import { LifecycleBadge } from '@/components/LifecycleBadge';
 import { PartLink } from '@/components/table';
-import { priceAtQuantity } from '@/features/catalog/price';
+import { priceAtQuantity } from '@/components/price/priceTiers';
 import { CompareToggle } from '@/features/compare/CompareToggle';
 import type { SearchMode } from './searchParams';
 import type { SearchRow } from './useSearchResults';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceBreak } from '@/api/schemas';
-import { quoteFor, readBookPrices, roundUpToIncrement, tierFor } from './priceTiers';
+import { priceAtQuantity, quoteFor, readBookPrices, roundUpToIncrement, tierFor } from './priceTiers';
 
 const breaks: PriceBreak[] = [
   // Deliberately out of order: the API's order is not relied on.
@@ -95,5 +95,38 @@ describe('readBookPrices', () => {
       kind: 'unknown',
       entries: [{ contract: 'A', price: '1.2' }],
     });
+  });
+});
+
+describe('priceAtQuantity', () => {
+  it('prices the tier the quantity reaches, in the part currency', () => {
+    expect(priceAtQuantity({ price: breaks, currency: 'USD' }, 600)).toMatchObject({
+      unitPrice: 0.135,
+      extendedPrice: 81,
+      currency: 'USD',
+      belowFirstTier: false,
+    });
+  });
+
+  it('falls back to the first tier below its minimum, and says so', () => {
+    expect(priceAtQuantity({ price: breaks, currency: 'EUR' }, 1)).toMatchObject({
+      tier: { column: 1 },
+      unitPrice: 0.15,
+      extendedPrice: 0.15,
+      currency: 'EUR',
+      belowFirstTier: true,
+    });
+  });
+
+  it('agrees with quoteFor wherever a tier is reached', () => {
+    for (const quantity of [100, 499, 500, 2000, 2500, 50_000]) {
+      expect(priceAtQuantity({ price: breaks, currency: 'USD' }, quantity)?.extendedPrice).toBe(
+        quoteFor(breaks, quantity).extended,
+      );
+    }
+  });
+
+  it('has no price without price breaks', () => {
+    expect(priceAtQuantity({ price: [], currency: 'USD' }, 1)).toBeNull();
   });
 });

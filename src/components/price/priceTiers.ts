@@ -19,6 +19,35 @@ export function tierFor(breaks: readonly PriceBreak[], quantity: number): PriceB
   return found;
 }
 
+export type PriceAtQuantity = {
+  tier: PriceBreak;
+  unitPrice: number;
+  /** unitPrice × quantity, in the same currency. */
+  extendedPrice: number;
+  currency: string;
+  /** The quantity is below the first tier: the first tier's price is shown, the quantity cannot be ordered. */
+  belowFirstTier: boolean;
+};
+
+/**
+ * A part's unit and extended price at a quantity for tables and comparisons, which always show a figure:
+ * below the first break they show the first break's price and say so. Null when the part has no breaks.
+ */
+export function priceAtQuantity(
+  part: { price: readonly PriceBreak[]; currency: string },
+  quantity: number,
+): PriceAtQuantity | null {
+  const tier = tierFor(part.price, quantity) ?? sortTiers(part.price)[0];
+  if (!tier) return null;
+  return {
+    tier,
+    unitPrice: tier.price,
+    extendedPrice: roundMoney(tier.price * quantity),
+    currency: part.currency,
+    belowFirstTier: tier.minimumQuantity > quantity,
+  };
+}
+
 /** Rounds a quantity up to whole packs when the packaging demands full increments. */
 export function roundUpToIncrement(quantity: number, increment: number): number {
   if (increment <= 1) return quantity;
