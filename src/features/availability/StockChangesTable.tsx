@@ -1,5 +1,5 @@
-import { Anchor, Table, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { PartLink } from '@/components/table';
+import { Table, Text } from '@mantine/core';
 import { DateTime, Quantity } from '@/components/Formatted';
 import { formatQuantity } from '@/lib/format';
 import type { StockRow } from './stockRows';
@@ -50,11 +50,7 @@ export function StockChangesTable({ rows }: { rows: readonly StockRow[] }) {
                 <DateTime value={row.timestamp} />
               </Table.Td>
               <Table.Th scope="row" fw={500}>
-                <Anchor
-                  renderRoot={(props) => <Link {...props} to="/parts/$part" params={{ part: row.part }} />}
-                >
-                  {row.part}
-                </Anchor>
+                <PartLink part={row.part} />
               </Table.Th>
               <Table.Td ta="right">
                 <Quantity value={row.stockQuantity} />

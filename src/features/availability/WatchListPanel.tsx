@@ -1,7 +1,7 @@
+import { PartLink } from '@/components/table';
 import type { FormEvent } from 'react';
-import { ActionIcon, Anchor, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Link } from '@tanstack/react-router';
 import { IconX } from '@tabler/icons-react';
 import { MAX_WATCHED, unwatchPart, useWatchList, watchPart } from '@/lib/watchList';
 import { POLL_INTERVAL_MS } from './stockPoller';
@@ -41,12 +41,7 @@ export function WatchListPanel() {
             {watched.map((part) => (
               <List.Item key={part}>
                 <Group gap="xs" wrap="nowrap" justify="space-between">
-                  <Anchor
-                    style={{ overflowWrap: 'anywhere' }}
-                    renderRoot={(props) => <Link {...props} to="/parts/$part" params={{ part }} />}
-                  >
-                    {part}
-                  </Anchor>
+                  <PartLink part={part} />
                   <ActionIcon
                     variant="subtle"
                     color="gray"

@@ -1,5 +1,5 @@
-import { Anchor, Table, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { PartLink } from '@/components/table';
+import { Table, Text } from '@mantine/core';
 import type { RelatedPart } from '@/api/schemas';
 import { Quantity } from '@/components/Formatted';
 import { EmptyState } from '@/components/States';
@@ -29,11 +29,7 @@ export function RelatedParts({ related }: { related: readonly RelatedPart[] }) {
           {related.map((r) => (
             <Table.Tr key={`${r.part}-${r.relatedPartType}`}>
               <Table.Th scope="row" fw={500}>
-                <Anchor
-                  renderRoot={(props) => <Link {...props} to="/parts/$part" params={{ part: r.part }} />}
-                >
-                  {r.part}
-                </Anchor>
+                <PartLink part={r.part} />
               </Table.Th>
               <Table.Td>{r.relatedPartType || '—'}</Table.Td>
               <Table.Td ta="right">
