@@ -1,5 +1,5 @@
 import { bench, describe } from 'vitest';
-import { formatMoney, formatQuantity } from '@/lib/format';
+import { formatDateTime, formatMoney, formatQuantity } from '@/lib/format';
 
 // A browse table renders a price and a stock figure per visible row, and re-renders on scroll:
 // formatting must stay cheap with cached Intl formatters.
@@ -8,6 +8,9 @@ const amounts = Array.from({ length: 10_000 }, (_, i) => ((i * 7919) % 100_000) 
 describe('formatting 10,000 rows', () => {
   bench('formatMoney (EUR, precise)', () => {
     for (const amount of amounts) formatMoney(amount, 'EUR', { precise: true });
+  });
+  bench('formatDateTime', () => {
+    for (let i = 0; i < amounts.length; i++) formatDateTime(new Date(1_790_000_000_000 + i * 60_000));
   });
   bench('formatQuantity', () => {
     for (const amount of amounts) formatQuantity(Math.round(amount * 1000));

@@ -32,23 +32,21 @@ export function formatMoney(amount: number, currency: string, options: { precise
   return fmt.format(amount);
 }
 
-const integerFormat = () => new Intl.NumberFormat(userLocale(), { maximumFractionDigits: 0 });
-let cachedInteger: Intl.NumberFormat | null = null;
+// Building an Intl formatter costs far more than formatting; tables format a value per row per render.
+let integerFormat: Intl.NumberFormat | null = null;
+let dateTimeFormat: Intl.DateTimeFormat | null = null;
 
 export function formatQuantity(value: number): string {
-  cachedInteger ??= integerFormat();
-  return cachedInteger.format(value);
-}
-
-export function formatNumber(value: number, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(userLocale(), { maximumFractionDigits }).format(value);
+  integerFormat ??= new Intl.NumberFormat(userLocale(), { maximumFractionDigits: 0 });
+  return integerFormat.format(value);
 }
 
 /** A date-time in the user's locale and time zone. */
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(userLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  dateTimeFormat ??= new Intl.DateTimeFormat(userLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTimeFormat.format(date);
 }
 
 /** The exact UTC value, shown on hover next to a localised date-time. */

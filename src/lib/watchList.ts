@@ -15,7 +15,6 @@ const list = createStoredList(WATCH_LIST_KEY, (raw) =>
 );
 
 export const getWatchList = list.get;
-export const subscribeWatchList = list.subscribe;
 /** Re-reads storage (another tab's change; tests). */
 export const reloadWatchList = list.reload;
 export const useWatchList = list.use;
