@@ -20,12 +20,6 @@ async function shownKeys(page: Page): Promise<string[]> {
     );
 }
 
-test.beforeEach(async ({ page }) => {
-  // Part pages show product photos from a host this machine cannot reach; requests go through the mock
-  // service worker, so the context (which sees worker requests) answers them.
-  await page.context().route(/images\.example-mfr\.com/, (route) => route.fulfill({ status: 204 }));
-});
-
 test.describe('stock changes', () => {
   test('without a since value the URL gets the last 24 hours, and a bad one falls back', async ({ page }) => {
     const before = Date.now();

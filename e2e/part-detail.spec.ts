@@ -12,19 +12,6 @@ import {
 
 const partUrl = (part: string, query = '') => `/parts/${encodeURIComponent(part)}${query}`;
 
-/**
- * The demo's product photos live on a host this machine cannot reach. Requests pass through the mock
- * service worker, so the browser context (which sees worker requests) answers them with a small SVG.
- */
-async function serveImages(page: Page) {
-  await page.context().route(/images\.example-mfr\.com/, (route) =>
-    route.fulfill({
-      contentType: 'image/svg+xml',
-      body: '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect x="20" y="40" width="120" height="40"/></svg>',
-    }),
-  );
-}
-
 type Tier = { column: number; minimumQuantity: number; maximumQuantity: number; price: number };
 
 /** The part as the mock serves it (through the page, so the service worker answers). */
@@ -43,15 +30,16 @@ const usd = (amount: number, digits = 2) =>
     maximumFractionDigits: digits,
   }).format(amount);
 
-test.beforeEach(async ({ page }) => {
-  await serveImages(page);
-});
-
 test.describe('part detail', () => {
   test('deep link shows the facts, documents by type and related parts that link on', async ({ page }) => {
     await page.goto(partUrl(BOOK_PRICE_PART, '?currency=USD&tab=related'));
     await expect(page.getByRole('heading', { level: 1, name: BOOK_PRICE_PART })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(BOOK_PRICE_PART));
+    // The product photo loads (the demo's image host is answered by the mock worker), no placeholder.
+    const photo = page.getByRole('img', { name: `Product photo of ${BOOK_PRICE_PART}` });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByText('No image')).toHaveCount(0);
     await expect(page.getByText('Minimum order', { exact: true })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Your book price' })).toBeVisible();
     await expect(page.getByRole('tab', { name: /Related parts/ })).toHaveAttribute('aria-selected', 'true');
