@@ -12,6 +12,8 @@ if (!executablePath) {
 
 export default defineConfig({
   testDir: './e2e',
+  // The nginx pass has its own config (playwright.nginx.config.ts) and servers.
+  testIgnore: ['nginx/**'],
   outputDir: `test-results/playwright-${PORT}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
