@@ -1,12 +1,14 @@
-// Builds the demo and runs Playwright in a system Chromium. Flags: --no-build, --screenshots; other
-// arguments go to Playwright (e.g. a spec file or --grep).
+// Builds the demo and runs Playwright in a system Chromium. Flags: --no-build, --screenshots, --dev (the
+// pass against `npm run dev`, playwright.dev.config.ts, no build); other arguments go to Playwright (e.g. a
+// spec file or --grep).
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './find-chromium.mjs';
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const screenshots = args.includes('--screenshots');
-const passThrough = args.filter((a) => a !== '--no-build' && a !== '--screenshots');
+const dev = args.includes('--dev');
+const passThrough = args.filter((a) => !['--no-build', '--screenshots', '--dev'].includes(a));
 
 let chromium;
 try {
@@ -20,11 +22,15 @@ const env = { ...process.env, CHROMIUM_PATH: chromium };
 const run = (cmd, cmdArgs, extraEnv = {}) =>
   spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
 
-if (!skipBuild) {
+if (!skipBuild && !dev) {
   const outDir = process.env.DEMO_OUT_DIR ?? 'dist-demo';
   const built = run('npx', ['vite', 'build', '--mode', 'demo', '--outDir', outDir, '--logLevel', 'warn']);
   if (built !== 0) process.exit(built);
 }
 
-const playwrightArgs = screenshots ? ['--grep', '@screenshots', ...passThrough] : passThrough;
+const playwrightArgs = [
+  ...(dev ? ['--config', 'playwright.dev.config.ts'] : []),
+  ...(screenshots ? ['--grep', '@screenshots'] : []),
+  ...passThrough,
+];
 process.exit(run('npx', ['playwright', 'test', ...playwrightArgs], screenshots ? { SCREENSHOTS: '1' } : {}));
