@@ -15,8 +15,9 @@ if (!executablePath) {
 
 export default defineConfig({
   testDir: './e2e',
-  // The dev-server pass has its own config (playwright.dev.config.ts).
-  testIgnore: 'dev-mode.spec.ts',
+  // The dev-server pass (playwright.dev.config.ts) and the nginx pass (playwright.nginx.config.ts) have
+  // their own configs and servers.
+  testIgnore: ['nginx/**', 'dev-mode.spec.ts'],
   outputDir: `test-results/playwright-${PORT}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

@@ -46,13 +46,11 @@ if (existsSync(VITEST_JSON)) {
   gates.push('vitest (no report)');
 }
 
-/** Runs one Playwright pass and adds its counts; a pass that did not run counts as a failed gate. */
-const playwrightPass = (label, args, jsonFile) => {
-  const status = run(label, 'node', ['scripts/run-e2e.mjs', ...args], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile,
-  });
-  if (existsSync(jsonFile)) {
-    const report = JSON.parse(readFileSync(jsonFile, 'utf8'));
+const e2ePass = (label, args, json) => {
+  if (existsSync(json)) rmSync(json);
+  const status = run(label, 'node', ['scripts/run-e2e.mjs', ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: json });
+  if (existsSync(json)) {
+    const report = JSON.parse(readFileSync(json, 'utf8'));
     const stats = report.stats ?? {};
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed += stats.unexpected ?? 0;
@@ -62,8 +60,9 @@ const playwrightPass = (label, args, jsonFile) => {
   }
 };
 
-playwrightPass('End-to-end tests (Playwright, built demo)', [], PLAYWRIGHT_JSON);
-playwrightPass('End-to-end tests (Playwright, npm run dev)', ['--dev'], PLAYWRIGHT_DEV_JSON);
+e2ePass('End-to-end tests (Playwright, built demo)', [], PLAYWRIGHT_JSON);
+e2ePass('End-to-end tests (Playwright, npm run dev)', ['--dev'], PLAYWRIGHT_DEV_JSON);
+e2ePass('Production build behind nginx (Playwright)', ['--nginx'], 'test-results/playwright-nginx.json');
 
 if (gates.length) console.log(`\nFailed checks: ${gates.join(', ')}`);
 // A failed gate (typecheck, lint, a suite that did not run) counts as a failure so it cannot hide.
