@@ -8,7 +8,7 @@ import {
   textColumn,
   type Column,
 } from '@/components/table';
-import { CompareToggle } from '@/features/compare/CompareToggle';
+import { CompareToggle } from '@/components/compare/CompareToggle';
 import { priceAtQuantity } from '@/components/price/priceTiers';
 
 /** The catalog table: declarations only (the factories in components/table render the cells). */
