@@ -9,7 +9,7 @@ import {
   type Column,
 } from '@/components/table';
 import { CompareToggle } from '@/features/compare/CompareToggle';
-import { priceAtQuantity } from '@/components/price/priceTiers';
+import { partPricing, priceQuantity } from '@/lib/pricing';
 
 /** The catalog table: declarations only (the factories in components/table render the cells). */
 export const catalogColumns: Column<Part>[] = [
@@ -27,10 +27,11 @@ export const catalogColumns: Column<Part>[] = [
   lifecycleColumn({ value: (p) => p.lifecycleStatus, width: '120px' }),
   moneyColumn({
     id: 'price',
-    header: 'Unit price (qty 1)',
+    header: 'Price at MOQ',
     width: '120px',
     value: (p) => {
-      const price = priceAtQuantity(p, 1);
+      // Priced at the minimum order, as every page prices a quantity below it.
+      const price = priceQuantity(partPricing(p), 1);
       return price ? { amount: price.unitPrice, currency: price.currency } : null;
     },
   }),
