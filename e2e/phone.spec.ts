@@ -19,11 +19,6 @@ for (const url of PAGES) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
-    await page.evaluate(() => {
-      d.style.width = '1000px';
-      d.textContent = 'x';
-      document.querySelector('main')?.append(d);
-    });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
