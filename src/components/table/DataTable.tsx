@@ -15,7 +15,8 @@ export const VIRTUALIZE_ABOVE = 150;
 export type DataTableProps<T> = {
   data: readonly T[];
   columns: readonly KitColumn<T>[];
-  getRowId: (row: T) => string;
+  /** A stable id per row (React key, expanded state); the index only where rows have no identity. */
+  getRowId: (row: T, index: number) => string;
   /** The table's accessible name (a caption, visually hidden unless showCaption). */
   label: string;
   showCaption?: boolean;
@@ -28,6 +29,8 @@ export type DataTableProps<T> = {
   sortable?: boolean;
   /** A row's detail (price breaks, shipments): each row gets a toggle that opens it below the row. */
   renderDetail?: (row: T) => ReactNode;
+  /** The row the page is about (the typed quantity's tier, the line open in a side panel): aria-current. */
+  isCurrentRow?: (row: T) => boolean;
   /** Names a row for its detail toggle ("Details of P-100"); the row id by default. */
   rowLabel?: (row: T) => string;
   /** 'auto' (default): plain table up to VIRTUALIZE_ABOVE rows, virtual above. */
@@ -41,7 +44,7 @@ export type DataTableProps<T> = {
   empty?: ReactNode;
   /** Controls beside the column chooser (filters, CSV export). */
   toolbar?: ReactNode;
-  /** Offer the "Columns" chooser (default: when a column may be hidden). */
+  /** Offer the "Columns" chooser (default: when the table is bound to the URL with `view`). */
   columnChooser?: boolean;
   /** Under this width the table scrolls sideways inside its box, never the page (not on a phone). */
   minWidth?: number;
@@ -53,7 +56,8 @@ export type DataTableProps<T> = {
  * a phone only the key columns (priority 1) with the others in each row's detail.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { data, label, empty, toolbar, columnChooser = true, virtualize = 'auto', renderDetail } = props;
+  const { data, label, empty, toolbar, virtualize = 'auto', renderDetail } = props;
+  const columnChooser = props.columnChooser ?? props.view !== undefined;
   const { ref, width } = useElementSize();
   const kit = useKitTable({
     data: props.data,
@@ -74,6 +78,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     showCaption: props.showCaption,
     renderDetail,
     rowLabel,
+    isCurrentRow: props.isCurrentRow,
     minWidth: props.minWidth ?? 640,
     height: props.height,
     onEndReached: props.onEndReached,

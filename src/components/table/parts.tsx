@@ -17,6 +17,7 @@ export function HeaderContent<T>({ header }: { header: Header<T, unknown> }) {
   const label = headerLabel(column);
   const meta = column.columnDef.meta;
   if (meta?.hideHeader) return <span className="visually-hidden">{label}</span>;
+  if (meta?.headerContent) return <>{meta.headerContent}</>;
   if (!column.getCanSort()) return <>{flexRender(column.columnDef.header, header.getContext())}</>;
   const sorted = column.getIsSorted();
   const Icon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
@@ -86,6 +87,9 @@ export function RowDetail<T>({
     </>
   );
 }
+
+/** An empty label: the header row's cell for this column is a plain cell (a table's corner). */
+export const isCorner = <T,>(column: Column<T, unknown>) => headerLabel(column) === '';
 
 /** The headers of the columns shown in the row, in order. */
 export function leafHeaders<T>(table: Table<T>, shown: readonly Column<T, unknown>[]) {
