@@ -1,5 +1,5 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { Group, Text } from '@mantine/core';
+import type { CSSProperties, ReactNode, Ref } from 'react';
+import { Group, Text, type TableProps } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { Row, SortingState } from '@tanstack/react-table';
 import { ColumnChooser } from './ColumnChooser';
@@ -46,6 +46,11 @@ export type DataTableProps<T> = {
   toolbar?: ReactNode;
   /** Offer the "Columns" chooser (default: when the table is bound to the URL with `view`). */
   columnChooser?: boolean;
+  /**
+   * Attributes of the plain <table>: an ARIA grid with a roving tab stop passes its role, ref and key
+   * handlers here (the search results). Not used by the virtual body.
+   */
+  tableProps?: TableProps & { ref?: Ref<HTMLTableElement> };
   /** Under this width the table scrolls sideways inside its box, never the page (not on a phone). */
   minWidth?: number;
 };
@@ -79,6 +84,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     renderDetail,
     rowLabel,
     isCurrentRow: props.isCurrentRow,
+    tableProps: props.tableProps,
     minWidth: props.minWidth ?? 640,
     height: props.height,
     onEndReached: props.onEndReached,

@@ -1,5 +1,5 @@
-import { Fragment, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { Table } from '@mantine/core';
+import { Fragment, useEffect, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { Table, type TableProps } from '@mantine/core';
 import type { Row } from '@tanstack/react-table';
 import {
   ariaSort,
@@ -21,6 +21,7 @@ export type BodyProps<T> = {
   renderDetail?: (row: T) => ReactNode;
   rowLabel: (row: Row<T>) => string;
   isCurrentRow?: (row: T) => boolean;
+  tableProps?: TableProps & { ref?: Ref<HTMLTableElement> };
   minWidth: number;
   height?: CSSProperties['height'];
   onEndReached?: () => void;
@@ -34,6 +35,7 @@ export function PlainTable<T>({
   renderDetail,
   rowLabel,
   isCurrentRow,
+  tableProps,
   minWidth,
   height,
   onEndReached,
@@ -50,7 +52,7 @@ export function PlainTable<T>({
       maxHeight={height}
       className={classes.root}
     >
-      <Table stickyHeader={height !== undefined} verticalSpacing="xs">
+      <Table stickyHeader={height !== undefined} verticalSpacing="xs" {...tableProps}>
         <caption className={showCaption ? undefined : 'visually-hidden'}>{label}</caption>
         <Table.Thead>
           <Table.Tr>
