@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -148,6 +149,29 @@ describe('DataTable', () => {
     expect(within(second!).getAllByRole('cell')).toHaveLength(1);
     expect(second).toHaveAttribute('aria-current', 'true');
     expect(first).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps focus in a cell when the columns are declared again on a re-render', async () => {
+    const user = userEvent.setup();
+    function Counter() {
+      const [count, setCount] = useState(0);
+      // A new column list each render, as a table whose cells depend on state declares it.
+      const cols = [
+        displayColumn<Stock>({
+          id: 'act',
+          header: 'Action',
+          cell: (r) => (
+            <button type="button" onClick={() => setCount(count + 1)}>
+              Bump {r.part} ({count})
+            </button>
+          ),
+        }),
+      ];
+      return <DataTable data={rows.slice(0, 1)} columns={cols} getRowId={(r) => r.part} label="Stock" />;
+    }
+    await renderInRouter(<Counter />);
+    await user.click(screen.getByRole('button', { name: 'Bump P-10 (0)' }));
+    expect(screen.getByRole('button', { name: 'Bump P-10 (1)' })).toHaveFocus();
   });
 
   it('shows the empty slot when there are no rows', async () => {

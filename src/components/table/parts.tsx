@@ -33,8 +33,14 @@ export function HeaderContent<T>({ header }: { header: Header<T, unknown> }) {
   );
 }
 
+/**
+ * A cell's content. The cell function is called, not mounted as a component (flexRender would): a table
+ * whose columns are declared during render (a roving tab stop, a quantity) would otherwise get a new
+ * component type each render, remounting every cell and losing focus.
+ */
 export function CellContent<T>({ cell }: { cell: Cell<T, unknown> }) {
-  return <>{flexRender(cell.column.columnDef.cell, cell.getContext())}</>;
+  const render = cell.column.columnDef.cell;
+  return <>{typeof render === 'function' ? render(cell.getContext()) : render}</>;
 }
 
 /** The button that opens a row's detail (the expanded state is announced). */
