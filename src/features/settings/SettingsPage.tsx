@@ -25,9 +25,12 @@ export function SettingsPage() {
 
   const submit = form.onSubmit((values) => {
     const parsed = settingsFormSchema.parse(values);
-    const identityChanged = parsed.token !== saved.token || parsed.clientAppName !== saved.clientAppName;
+    // Query keys carry neither the token nor how answers are read, so cached answers must not be reused.
+    const identityChanged =
+      parsed.token !== saved.token ||
+      parsed.clientAppName !== saved.clientAppName ||
+      parsed.manufacturerName !== saved.manufacturerName;
     saveSettings(parsed);
-    // Query keys do not carry the token, so answers fetched under the old identity must not be reused.
     if (identityChanged) void queryClient.resetQueries();
     form.setValues(parsed);
     form.resetDirty(parsed);
@@ -76,6 +79,21 @@ export function SettingsPage() {
                 description="Sent as the client-app-name header on every request; 3 to 100 characters."
                 required
                 {...form.getInputProps('clientAppName')}
+              />
+            </Stack>
+          </Card>
+          <Card withBorder padding="lg">
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                Service
+              </Title>
+              <TextInput
+                label="Manufacturer name in field names"
+                description="The service names some fields after its manufacturer (acmePart, oemAcmeCustomerName for a maker called Acme). Leave empty to find them automatically; fill in (Acme) if a page reports several candidate fields."
+                placeholder="found automatically"
+                spellCheck={false}
+                autoComplete="off"
+                {...form.getInputProps('manufacturerName')}
               />
             </Stack>
           </Card>
