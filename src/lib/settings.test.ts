@@ -61,11 +61,18 @@ describe('settings store', () => {
       clientAppName: DEFAULT_CLIENT_APP_NAME,
       currency: 'USD',
       manufacturerName: '',
+      apiPrefixes: '',
     });
   });
 
   it('keeps the token in sessionStorage and the rest in localStorage', () => {
-    saveSettings({ token: 'tok-123', clientAppName: 'Acme', currency: 'GBP', manufacturerName: 'Acme' });
+    saveSettings({
+      token: 'tok-123',
+      clientAppName: 'Acme',
+      currency: 'GBP',
+      manufacturerName: 'Acme',
+      apiPrefixes: 'orders=/orders',
+    });
     expect(sessionStorage.getItem('parts-portal.token')).toBe('tok-123');
     expect(localStorage.getItem('parts-portal.prefs')).not.toContain('tok-123');
     reloadSettings();
@@ -74,6 +81,7 @@ describe('settings store', () => {
       clientAppName: 'Acme',
       currency: 'GBP',
       manufacturerName: 'Acme',
+      apiPrefixes: 'orders=/orders',
     });
   });
 

@@ -33,6 +33,8 @@ export const settingsSchema = z.object({
   clientAppName: clientAppNameSchema,
   currency: z.enum(CURRENCY_CODES),
   manufacturerName: manufacturerNameSchema.default(''),
+  /** `area=/prefix,…` over the build's VITE_API_PREFIXES, for this browser (checked by the API module). */
+  apiPrefixes: z.string().trim().max(500).default(''),
 });
 
 export type Settings = {
@@ -40,6 +42,7 @@ export type Settings = {
   clientAppName: string;
   currency: CurrencyCode;
   manufacturerName: string;
+  apiPrefixes: string;
 };
 
 const TOKEN_KEY = 'parts-portal.token';
@@ -49,6 +52,7 @@ const prefsSchema = z.object({
   clientAppName: clientAppNameSchema.catch(DEFAULT_CLIENT_APP_NAME),
   currency: z.enum(CURRENCY_CODES).catch(DEFAULT_CURRENCY),
   manufacturerName: manufacturerNameSchema.catch(''),
+  apiPrefixes: z.string().max(500).catch(''),
 });
 
 function storage(kind: 'local' | 'session'): Storage | null {
@@ -67,12 +71,17 @@ function readSettings(): Settings {
     prefs = {};
   }
   const parsed = prefsSchema.safeParse(prefs);
-  const { clientAppName, currency, manufacturerName } = parsed.success
+  const { clientAppName, currency, manufacturerName, apiPrefixes } = parsed.success
     ? parsed.data
-    : { clientAppName: DEFAULT_CLIENT_APP_NAME, currency: DEFAULT_CURRENCY, manufacturerName: '' };
+    : {
+        clientAppName: DEFAULT_CLIENT_APP_NAME,
+        currency: DEFAULT_CURRENCY,
+        manufacturerName: '',
+        apiPrefixes: '',
+      };
   // The token lives in sessionStorage so it ends with the browser tab and never reaches disk-backed storage.
   const token = storage('session')?.getItem(TOKEN_KEY) ?? '';
-  return { token, clientAppName, currency, manufacturerName };
+  return { token, clientAppName, currency, manufacturerName, apiPrefixes };
 }
 
 let current: Settings = readSettings();
@@ -98,6 +107,7 @@ export function saveSettings(next: Partial<Settings>): Settings {
       clientAppName: current.clientAppName,
       currency: current.currency,
       manufacturerName: current.manufacturerName,
+      apiPrefixes: current.apiPrefixes,
     }),
   );
   listeners.forEach((l) => l());

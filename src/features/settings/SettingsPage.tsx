@@ -10,6 +10,7 @@ import { maskToken } from '@/lib/jwt';
 import { useSettings } from '@/lib/useSettings';
 import { settingsFormSchema, type SettingsFormValues } from './settingsForm';
 import { TokenDetails } from './TokenDetails';
+import { ConnectionTest } from './ConnectionTest';
 import { DemoDataCard } from './DemoDataCard';
 
 export function SettingsPage() {
@@ -29,7 +30,8 @@ export function SettingsPage() {
     const identityChanged =
       parsed.token !== saved.token ||
       parsed.clientAppName !== saved.clientAppName ||
-      parsed.manufacturerName !== saved.manufacturerName;
+      parsed.manufacturerName !== saved.manufacturerName ||
+      parsed.apiPrefixes !== saved.apiPrefixes;
     saveSettings(parsed);
     if (identityChanged) void queryClient.resetQueries();
     form.setValues(parsed);
@@ -95,6 +97,14 @@ export function SettingsPage() {
                 autoComplete="off"
                 {...form.getInputProps('manufacturerName')}
               />
+              <TextInput
+                label="API route prefixes"
+                description="For a service whose routes carry an API name (/catalog/v3/…): area=/prefix entries, e.g. catalog=/catalog,orders=/orders. Overrides the build's VITE_API_PREFIXES in this browser; empty uses the build's."
+                placeholder="catalog=/catalog,pricing=/pricing"
+                spellCheck={false}
+                autoComplete="off"
+                {...form.getInputProps('apiPrefixes')}
+              />
             </Stack>
           </Card>
           <Card withBorder padding="lg">
@@ -141,6 +151,7 @@ export function SettingsPage() {
           </Group>
         </Stack>
       </form>
+      <ConnectionTest />
       <DemoDataCard />
     </Stack>
   );
