@@ -9,8 +9,7 @@ const STATE_KEY = 'parts-portal.mock-state';
  * minutes ago: after the reload the seeded history must still lie before it (one time base), so the
  * changes come back in time order and the bump is the part's latest stock.
  */
-test('the mock availability history stays in time order across a reload', async ({ page }) => {
-  const now = Date.now();
+test('the mock availability history stays in time order across a reload', async ({ page, now }) => {
   await page.addInitScript(
     ([key, state]) => {
       if (!window.sessionStorage.getItem('mock-history-seeded')) {

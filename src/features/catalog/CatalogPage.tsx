@@ -2,30 +2,27 @@ import { useCallback, useMemo } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
-import { catalogInfiniteQueryOptions } from '@/api/catalog';
 import { flattenTolerantPages } from '@/api/tolerantList';
-import { PRODUCT_NAME } from '@/app/nav';
+import { PRODUCT_NAME } from '@/lib/product';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { Quantity } from '@/components/Formatted';
 import { PageHeader } from '@/components/PageHeader';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
-import { ButtonLink, VirtualTable } from '@/components/table';
-import { CompareTray } from '@/features/compare/CompareTray';
+import { ButtonLink, DataTable } from '@/components/table';
+import { CompareTray } from '@/components/compare/CompareTray';
 import { useSettings } from '@/lib/useSettings';
 import { CATALOG_TABLE_MIN_WIDTH, catalogColumns } from './catalogColumns';
-import { useDisplayCurrency } from './currency';
-import classes from './page.module.css';
-
-const route = getRouteApi('/parts/');
+import { useDisplayCurrency } from '@/lib/currencyParam';
+import { catalogPageQueryOptions, catalogRouteApi } from './catalogRoute';
+import classes from '@/components/page.module.css';
 
 export function CatalogPage() {
   useDocumentTitle(`Browse parts · ${PRODUCT_NAME}`);
-  const search = route.useSearch();
+  const search = catalogRouteApi.useSearch();
   const currency = useDisplayCurrency(search.currency);
   const saved = useSettings().currency;
-  const query = useSuspenseInfiniteQuery(catalogInfiniteQueryOptions({ isoCurrencyCode: currency }));
+  const query = useSuspenseInfiniteQuery(catalogPageQueryOptions(currency));
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const { items: rows, skipped } = useMemo(() => flattenTolerantPages(query.data.pages), [query.data.pages]);
 
@@ -56,11 +53,14 @@ export function CatalogPage() {
           later.
         </EmptyState>
       ) : (
-        <VirtualTable
-          rows={rows}
+        <DataTable
+          data={rows}
           columns={catalogColumns}
-          getRowKey={(p) => p.part}
+          getRowId={(p) => p.part}
           label="Catalog parts"
+          // Pages load in part-number order: sorting only the loaded rows would mislead.
+          sortable={false}
+          virtualize
           minWidth={CATALOG_TABLE_MIN_WIDTH}
           onEndReached={onEndReached}
         />

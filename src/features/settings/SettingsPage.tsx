@@ -1,4 +1,4 @@
-import { Button, Card, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -12,6 +12,7 @@ import { settingsFormSchema, type SettingsFormValues } from './settingsForm';
 import { TokenDetails } from './TokenDetails';
 import { ConnectionTest } from './ConnectionTest';
 import { DemoDataCard } from './DemoDataCard';
+import { SettingsSection } from './SettingsSection';
 
 export function SettingsPage() {
   useDocumentTitle('Settings · Parts Portal');
@@ -51,77 +52,62 @@ export function SettingsPage() {
       />
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <Card withBorder padding="lg">
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                Access
-              </Title>
-              <PasswordInput
-                label="Bearer token"
-                description="Kept only in this browser tab (session storage) and sent as the Authorization header. It is never put in a URL or logged."
-                autoComplete="off"
-                spellCheck={false}
-                {...form.getInputProps('token')}
-              />
-              <TokenDetails token={form.values.token} />
-              {saved.token ? (
-                <Text size="sm" c="dimmed">
-                  Saved token:{' '}
-                  <Text span ff="monospace">
-                    {maskToken(saved.token)}
-                  </Text>
+          <SettingsSection title="Access">
+            <PasswordInput
+              label="Bearer token"
+              description="Kept only in this browser tab (session storage) and sent as the Authorization header. It is never put in a URL or logged."
+              autoComplete="off"
+              spellCheck={false}
+              {...form.getInputProps('token')}
+            />
+            <TokenDetails token={form.values.token} />
+            {saved.token ? (
+              <Text size="sm" c="dimmed">
+                Saved token:{' '}
+                <Text span ff="monospace">
+                  {maskToken(saved.token)}
                 </Text>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  No token saved: requests are sent without an Authorization header.
-                </Text>
-              )}
-              <TextInput
-                label="Client application name"
-                description="Sent as the client-app-name header on every request; 3 to 100 characters."
-                required
-                {...form.getInputProps('clientAppName')}
-              />
-            </Stack>
-          </Card>
-          <Card withBorder padding="lg">
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                Service
-              </Title>
-              <TextInput
-                label="Manufacturer name in field names"
-                description="The service names some fields after its manufacturer (acmePart, oemAcmeCustomerName for a maker called Acme). Leave empty to find them automatically; fill in (Acme) if a page reports several candidate fields."
-                placeholder="found automatically"
-                spellCheck={false}
-                autoComplete="off"
-                {...form.getInputProps('manufacturerName')}
-              />
-              <TextInput
-                label="API route prefixes"
-                description="For a service whose routes carry an API name (/catalog/v3/…): area=/prefix entries, e.g. catalog=/catalog,orders=/orders. Overrides the build's VITE_API_PREFIXES in this browser; empty uses the build's."
-                placeholder="catalog=/catalog,pricing=/pricing"
-                spellCheck={false}
-                autoComplete="off"
-                {...form.getInputProps('apiPrefixes')}
-              />
-            </Stack>
-          </Card>
-          <Card withBorder padding="lg">
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                Display
-              </Title>
-              <Select
-                label="Default currency"
-                description="Prices are converted by the API into this currency unless a page's link names another."
-                data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
-                searchable
-                allowDeselect={false}
-                {...form.getInputProps('currency')}
-              />
-            </Stack>
-          </Card>
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                No token saved: requests are sent without an Authorization header.
+              </Text>
+            )}
+            <TextInput
+              label="Client application name"
+              description="Sent as the client-app-name header on every request; 3 to 100 characters."
+              required
+              {...form.getInputProps('clientAppName')}
+            />
+          </SettingsSection>
+          <SettingsSection title="Service">
+            <TextInput
+              label="Manufacturer name in field names"
+              description="The service names some fields after its manufacturer (acmePart, oemAcmeCustomerName for a maker called Acme). Leave empty to find them automatically; fill in (Acme) if a page reports several candidate fields."
+              placeholder="found automatically"
+              spellCheck={false}
+              autoComplete="off"
+              {...form.getInputProps('manufacturerName')}
+            />
+            <TextInput
+              label="API route prefixes"
+              description="For a service whose routes carry an API name (/catalog/v3/…): area=/prefix entries, e.g. catalog=/catalog,orders=/orders. Overrides the build's VITE_API_PREFIXES in this browser; empty uses the build's."
+              placeholder="catalog=/catalog,pricing=/pricing"
+              spellCheck={false}
+              autoComplete="off"
+              {...form.getInputProps('apiPrefixes')}
+            />
+          </SettingsSection>
+          <SettingsSection title="Display">
+            <Select
+              label="Default currency"
+              description="Prices are converted by the API into this currency unless a page's link names another."
+              data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
+              searchable
+              allowDeselect={false}
+              {...form.getInputProps('currency')}
+            />
+          </SettingsSection>
           <Group>
             <Button type="submit">Save settings</Button>
             <Button
