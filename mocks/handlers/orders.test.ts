@@ -22,6 +22,18 @@ const lines = async (path: string): Promise<OrderLine[]> => {
   expect(status, JSON.stringify(body)).toBe(200);
   return orderLineListSchema.parse(body);
 };
+/** Every line of a query, paged 100 at a time. */
+const allLines = async (path: string): Promise<OrderLine[]> => {
+  const out: OrderLine[] = [];
+  let after = '';
+  for (let guard = 0; guard < 100; guard++) {
+    const page = await lines(`${path}&${OP.matchCount}=100&${OP.startAfter}=${encodeURIComponent(after)}`);
+    out.push(...page);
+    if (page.length < 100) break;
+    after = page[page.length - 1]!.Id;
+  }
+  return out;
+};
 const key = (l: OrderLine) => l.Id.slice(l.Id.indexOf(':') + 1);
 
 describe('GET /v1/openorders', () => {
@@ -31,7 +43,7 @@ describe('GET /v1/openorders', () => {
     const all = await lines(`/v1/openorders?${OP.matchCount}=100`);
     expect(all.every((l) => !['Fully Shipped', 'Cancelled', 'Received'].includes(l.Status))).toBe(true);
     expect(all.every((l) => l.Shipments === undefined)).toBe(true);
-    const withReceived = await lines(`/v1/openorders?${OP.matchCount}=100&${OP.includeReceivedOrders}=true`);
+    const withReceived = await allLines(`/v1/openorders?${OP.includeReceivedOrders}=true`);
     expect(withReceived.some((l) => l.Status === 'Received')).toBe(true);
     expect((await call(`/v1/openorders?${OP.matchCount}=101`)).status).toBe(400);
   });
