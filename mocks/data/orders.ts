@@ -119,7 +119,10 @@ export function generateOrders(seed: number, now: number, parts: readonly PartRe
             ShipmentId: shipmentId++,
             ShipmentReference: `DN${shipmentId + 7_000_000}`,
             LeadTrackingNumber: trackingNumber(rng, carrier.Name),
-            ShipDate: isoDateTime(Math.min(now - HOUR, due - (count - s) * 2 * DAY)),
+            // A shipment planned for the future went out lately instead (within the last week).
+            ShipDate: isoDateTime(
+              Math.min(now - rng.int(1, 7 * 24 - 1) * HOUR, due - (count - s) * 2 * DAY),
+            ),
             ShipAttention: rng.pick(['Receiving', 'M. Alvarez', 'J. Becker', 'Warehouse 3', 'L. Chen']),
             QuantityShipped: qty,
           });
@@ -182,10 +185,10 @@ function statusFor(rng: Rng, due: number, now: number, entered: number): string 
   if (due < now - 10 * DAY) {
     // Mostly shipped by now; a few stay open past their date (the past-due lines).
     return rng.weighted([
-      ['Fully Shipped', 80],
-      ['Partially Shipped', 8],
-      ['Scheduled', 7],
-      ['Open', 5],
+      ['Fully Shipped', 94],
+      ['Partially Shipped', 3],
+      ['Scheduled', 2],
+      ['Open', 1],
     ] as const);
   }
   if (entered > now - 3 * DAY && rng.chance(0.5)) return 'Received';

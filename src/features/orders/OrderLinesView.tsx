@@ -86,6 +86,8 @@ export function OrderLinesView({
           getRowKey={(l) => l.Id}
           label={label}
           minWidth={1500}
+          // As tall as its lines up to most of the screen: a short list leaves no empty box.
+          height={`min(70vh, ${rows.length * 44 + 48}px)`}
           // Scrolling to the end loads on only once the table is taller than its box (no cascade of pages).
           onEndReached={rows.length >= 50 && hasNextPage && !isFetchingNextPage ? fetchNextPage : undefined}
           endThreshold={5}
