@@ -5,7 +5,7 @@ const STATUS_COLORS: Record<string, string> = {
   received: 'grape',
   open: 'blue',
   scheduled: 'indigo',
-  'partially shipped': 'yellow',
+  'partially shipped': 'orange',
   'fully shipped': 'teal',
   cancelled: 'gray',
 };

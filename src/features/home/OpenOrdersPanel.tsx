@@ -44,7 +44,7 @@ export function OpenOrdersPanel() {
               search={{ pastDueOnly: true }}
               size="xl"
               fw={700}
-              c={overdue.length ? 'red.8' : undefined}
+              c={overdue.length ? 'var(--mantine-color-red-text)' : undefined}
             >
               {formatQuantity(pastDue.lines.length)}
               <span className="visually-hidden"> past-due lines</span>

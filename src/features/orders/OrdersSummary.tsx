@@ -47,7 +47,7 @@ export function OrdersSummary() {
           search={{ pastDueOnly: true }}
           size="xl"
           fw={700}
-          c={pastDue.lines.length ? 'red.8' : undefined}
+          c={pastDue.lines.length ? 'var(--mantine-color-red-text)' : undefined}
         >
           {formatQuantity(pastDue.lines.length)}
           <span className="visually-hidden"> past-due lines</span>

@@ -15,6 +15,7 @@ import {
   type Column,
 } from '@/components/table';
 import { formatQuantity } from '@/lib/format';
+import classes from './orders.module.css';
 
 export type OrderLineColumnOptions = {
   /** The search term to mark in PO, confirmation and part numbers (order search). */
@@ -24,7 +25,13 @@ export type OrderLineColumnOptions = {
 };
 
 const marked = (text: string, term: string | undefined) =>
-  term ? <Highlight text={text} term={term} /> : text;
+  term ? (
+    <span className={classes.hit}>
+      <Highlight text={text} term={term} />
+    </span>
+  ) : (
+    text
+  );
 
 /** Opens the line in the side panel: a real link (`?line=<Id>`), so a line can be shared or opened in a tab. */
 function LineLink({ line }: { line: OrderLine }) {
@@ -49,12 +56,12 @@ function ScheduledCell({ line }: { line: OrderLine }) {
       <DateTime value={line.RescheduleDate ?? line.Scheduled} />
       {line.RescheduleDate ? (
         <Tooltip label="Rescheduled from the first scheduled date" withArrow>
-          <Text component="span" size="xs" c="orange.8" fw={600} tabIndex={0}>
+          <Text component="span" size="xs" fw={600} tabIndex={0} className={classes.rescheduled}>
             Rescheduled
           </Text>
         </Tooltip>
       ) : late ? (
-        <Text component="span" size="xs" c="red.8" fw={600}>
+        <Text component="span" size="xs" fw={600} className={classes.late}>
           Late
         </Text>
       ) : null}
