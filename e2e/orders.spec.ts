@@ -25,7 +25,7 @@ async function exportCsv(page: Page): Promise<Record<string, string>[]> {
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
-  const text = await readFile(await download.path(), 'utf8');
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   return Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
 }
 

@@ -120,9 +120,7 @@ export function generateOrders(seed: number, now: number, parts: readonly PartRe
             ShipmentReference: `DN${shipmentId + 7_000_000}`,
             LeadTrackingNumber: trackingNumber(rng, carrier.Name),
             // A shipment planned for the future went out lately instead (within the last week).
-            ShipDate: isoDateTime(
-              Math.min(now - rng.int(1, 7 * 24 - 1) * HOUR, due - (count - s) * 2 * DAY),
-            ),
+            ShipDate: isoDateTime(Math.min(now - rng.int(1, 7 * 24 - 1) * HOUR, due - (count - s) * 2 * DAY)),
             ShipAttention: rng.pick(['Receiving', 'M. Alvarez', 'J. Becker', 'Warehouse 3', 'L. Chen']),
             QuantityShipped: qty,
           });

@@ -9,27 +9,33 @@ import {
 } from './orders';
 import { ORDER_MATCH_COUNT } from './params';
 import type { OrderLine } from './schemas';
+import { flattenTolerantPages, type SkippedRow, type TolerantList } from './tolerantList';
 
 /** Summaries read at most this many pages of 100 lines; beyond it they say they are partial. */
 export const MAX_SUMMARY_PAGES = 50;
 
-export type CollectedLines = { lines: OrderLine[]; complete: boolean };
+export type CollectedLines = { lines: OrderLine[]; skipped: SkippedRow[]; complete: boolean };
 
 /** Every line of one paging session: pages of 100 from an empty startAfter until a short page. */
 export async function collectOrderLines(
-  fetchPage: (startAfter: string) => Promise<OrderLine[]>,
+  fetchPage: (startAfter: string) => Promise<TolerantList<OrderLine>>,
   maxPages = MAX_SUMMARY_PAGES,
 ): Promise<CollectedLines> {
-  const lines: OrderLine[] = [];
+  const pages: TolerantList<OrderLine>[] = [];
   let startAfter = '';
-  for (let page = 0; page < maxPages; page++) {
+  let complete = false;
+  while (pages.length < maxPages) {
     const batch = await fetchPage(startAfter);
-    lines.push(...batch);
+    pages.push(batch);
     const next = nextOrderPageParam(batch, ORDER_MATCH_COUNT.max, startAfter);
-    if (next === undefined) return { lines, complete: true };
+    if (next === undefined) {
+      complete = true;
+      break;
+    }
     startAfter = next;
   }
-  return { lines, complete: false };
+  const { items, skipped } = flattenTolerantPages(pages);
+  return { lines: items, skipped, complete };
 }
 
 /** All open lines of a filter (the summary above the table and the home page's panels). */

@@ -1,7 +1,7 @@
-import { Badge } from '@mantine/core';
+import { Badge, type MantineColor } from '@mantine/core';
 
 /** Colours of the statuses seen so far; the complete set is not in the spec, so others are grey. */
-const STATUS_COLORS: Record<string, string> = {
+const STATUS_COLORS: Record<string, MantineColor> = {
   received: 'grape',
   open: 'blue',
   scheduled: 'indigo',
@@ -10,9 +10,12 @@ const STATUS_COLORS: Record<string, string> = {
   cancelled: 'gray',
 };
 
+export const statusColor = (status: string): MantineColor => STATUS_COLORS[status.toLowerCase()] ?? 'gray';
+
+/** A line's status as the table shows it (the text keeps the body colour, readable in light and dark). */
 export function OrderStatusBadge({ status }: { status: string }) {
   return (
-    <Badge variant="light" color={STATUS_COLORS[status.toLowerCase()] ?? 'gray'} radius="sm">
+    <Badge color={statusColor(status)} c="var(--mantine-color-text)" variant="light" radius="sm" tt="none">
       {status}
     </Badge>
   );

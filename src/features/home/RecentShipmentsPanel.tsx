@@ -13,7 +13,7 @@ import {
   displayColumn,
   partLinkColumn,
   quantityColumn,
-  type Column,
+  type KitColumn,
 } from '@/components/table';
 import type { RecentShipment } from '@/components/orders/orderSummary';
 
@@ -26,9 +26,13 @@ const ENTERED_WINDOW_DAYS = 180;
 const SHOWN = 8;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-const columns: Column<RecentShipment>[] = [
+const columns: KitColumn<RecentShipment>[] = [
   partLinkColumn({ part: (r) => r.line.Part }),
-  displayColumn({ id: 'order', header: 'Order', cell: (r) => `${r.line.OrderId} / ${r.line.MfgLineNumber}` }),
+  displayColumn({
+    id: 'order',
+    header: 'Order',
+    cell: (r) => `${r.line.OrderId} / ${r.line.MfgLineNumber}`,
+  }),
   dateTimeColumn({ id: 'shipped', header: 'Shipped', value: (r) => r.shipment.ShipDate }),
   quantityColumn({ id: 'qty', header: 'Quantity', value: (r) => r.shipment.QuantityShipped }),
   displayColumn({
@@ -66,10 +70,12 @@ export function RecentShipmentsPanel() {
         ) : (
           <>
             <DataTable
-              rows={shipped.slice(0, SHOWN)}
+              data={shipped.slice(0, SHOWN)}
               columns={columns}
-              getRowKey={(r) => String(r.shipment.ShipmentId)}
-              caption="Shipments of the last 7 days, newest first"
+              getRowId={(r) => String(r.shipment.ShipmentId)}
+              label="Shipments of the last 7 days, newest first"
+              columnChooser={false}
+              sortable={false}
             />
             <Text size="sm" c="dimmed">
               {shipped.length > SHOWN

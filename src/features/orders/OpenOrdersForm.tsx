@@ -14,7 +14,7 @@ import { ORDER_MATCH_COUNT } from '@/api/params';
 import { openOrdersFormSchema, ORDER_TYPE_OPTIONS, type OpenOrdersFormValues } from './filterForms';
 import type { OpenOrdersSearch } from './ordersRoute';
 
-type Filters = Omit<OpenOrdersSearch, 'sort' | 'hide' | 'line'>;
+type Filters = Omit<OpenOrdersSearch, 'sort' | 'cols' | 'line'>;
 
 /** Every parameter of spec 4.12; past due only visibly overrides the order type and received lines. */
 export function OpenOrdersForm({ filters, onApply }: { filters: Filters; onApply: (f: Filters) => void }) {

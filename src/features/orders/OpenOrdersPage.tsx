@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
 import { PanelBoundary } from '@/components/PanelBoundary';
+import { useTableSearch } from '@/components/table';
 import { IgnoredFiltersNotice } from './IgnoredFiltersNotice';
 import { findIgnoredFilters, openOrderChecks } from './ignoredFilters';
 import { OpenOrdersForm } from './OpenOrdersForm';
@@ -15,6 +16,7 @@ import { useOrderLines } from './useOrderLines';
 export function OpenOrdersPage() {
   useDocumentTitle('Open orders · Parts Portal');
   const search = openOrdersRouteApi.useSearch();
+  const { view } = useTableSearch(openOrdersRouteApi);
   const navigate = openOrdersRouteApi.useNavigate();
   const filters = filtersOf(search);
   const paging = useOrderLines(useSuspenseInfiniteQuery(openOrdersPageQuery(filters)));
@@ -32,7 +34,7 @@ export function OpenOrdersPage() {
         filters={filters}
         // A filter change drops the open line: its Id belongs to the previous paging session.
         onApply={(next) =>
-          void navigate({ search: (prev) => ({ ...next, sort: prev.sort, hide: prev.hide }) })
+          void navigate({ search: (prev) => ({ ...next, sort: prev.sort, cols: prev.cols }) })
         }
       />
       <IgnoredFiltersNotice ignored={ignored} />
@@ -40,8 +42,9 @@ export function OpenOrdersPage() {
         {...paging}
         label="Open order lines"
         csvName="open-orders.csv"
-        table={search}
-        setTable={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+        view={view}
+        lineId={search.line}
+        onCloseLine={() => void navigate({ search: (prev) => ({ ...prev, line: undefined }) })}
         emptyTitle="No open lines match"
         emptyText="Nothing is open with these filters. Clear a filter, or include received orders."
       />

@@ -21,7 +21,7 @@ import {
 } from './filterForms';
 import type { OrderHistorySearch } from './ordersRoute';
 
-type Filters = Omit<OrderHistorySearch, 'sort' | 'hide' | 'line'>;
+type Filters = Omit<OrderHistorySearch, 'sort' | 'cols' | 'line'>;
 
 function toValues(f: Filters): OrderHistoryFormValues {
   return {

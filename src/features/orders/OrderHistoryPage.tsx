@@ -4,6 +4,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { ORDER_HISTORY_PARAMS } from '@/api/params';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/States';
+import { useTableSearch } from '@/components/table';
 import { IgnoredFiltersNotice } from './IgnoredFiltersNotice';
 import { findIgnoredFilters, orderHistoryChecks, shipmentsIgnored } from './ignoredFilters';
 import { OrderHistoryForm } from './OrderHistoryForm';
@@ -34,6 +35,7 @@ const FILTER_KEYS = [
 
 function HistoryLines({ search }: { search: OrderHistorySearch }) {
   const navigate = orderHistoryRouteApi.useNavigate();
+  const { view } = useTableSearch(orderHistoryRouteApi);
   const filters = orderHistoryFilters(filtersOf(search));
   const paging = useOrderLines(useSuspenseInfiniteQuery(orderHistoryPageQuery(filtersOf(search))));
   const ignored = findIgnoredFilters(paging.lines, orderHistoryChecks(filters));
@@ -50,16 +52,16 @@ function HistoryLines({ search }: { search: OrderHistorySearch }) {
         {...paging}
         label="Order history lines"
         csvName="order-history.csv"
-        table={search}
-        setTable={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
-        columnOptions={search.includeShipments ? WITH_SHIPMENTS : undefined}
+        view={view}
+        lineId={search.line}
+        onCloseLine={() => void navigate({ search: (prev) => ({ ...prev, line: undefined }) })}
+        withShipments={search.includeShipments}
         emptyTitle="No lines match"
         emptyText="No order line matches these filters. Widen the date range, or include cancelled lines."
       />
     </>
   );
 }
-const WITH_SHIPMENTS = { withShipments: true };
 
 export function OrderHistoryPage() {
   useDocumentTitle('Order history · Parts Portal');
@@ -80,7 +82,7 @@ export function OrderHistoryPage() {
         filters={filters}
         anyGiven={anyGiven}
         onApply={(next) =>
-          void navigate({ search: (prev) => ({ ...next, sort: prev.sort, hide: prev.hide }) })
+          void navigate({ search: (prev) => ({ ...next, sort: prev.sort, cols: prev.cols }) })
         }
       />
       {historyRuleBroken(filters) ? (

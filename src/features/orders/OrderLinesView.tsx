@@ -1,16 +1,20 @@
 import { useMemo } from 'react';
-import { Button, Center, Stack } from '@mantine/core';
+import { Button, Center, Group, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { SkippedRow } from '@/api/tolerantList';
 import type { OrderLine } from '@/api/schemas';
+import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
-import { VirtualTable } from '@/components/table';
-import type { TableSearch } from './ordersRoute';
-import { orderLineColumns, SORTABLE, type OrderLineColumnOptions } from './orderLineColumns';
-import { OrderTableToolbar } from './OrderTableToolbar';
+import { DataTable, VIRTUALIZE_ABOVE, type TableView } from '@/components/table';
+import { formatQuantity } from '@/lib/format';
+import { orderLineColumns } from './orderLineColumns';
 import { LinePanel } from './LinePanel';
-import { downloadCsv, orderLinesCsv } from './orderCsv';
+import { downloadOrderLinesCsv } from './orderCsv';
+import { ShipmentsTable } from './ShipmentsTable';
 
 export type OrderLinesPaging = {
   lines: OrderLine[];
+  skipped: SkippedRow[];
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
@@ -19,80 +23,59 @@ export type OrderLinesPaging = {
 type Props = OrderLinesPaging & {
   label: string;
   csvName: string;
-  table: TableSearch;
-  setTable: (patch: Partial<TableSearch>) => void;
-  columnOptions?: OrderLineColumnOptions;
+  view: TableView;
+  /** The `line` search param (the side panel) and how to close it. */
+  lineId: string | undefined;
+  onCloseLine: () => void;
+  highlight?: string;
+  /** History with shipments: the shipped bar, and each line's shipments in its row detail. */
+  withShipments?: boolean;
   emptyTitle: string;
   emptyText: string;
 };
 
-function sortLines(lines: OrderLine[], sort: string | undefined): OrderLine[] {
-  const [id, direction] = sort?.split('.') ?? [];
-  const key = id ? SORTABLE[id] : undefined;
-  if (!key) return lines;
-  const sign = direction === 'desc' ? -1 : 1;
-  return [...lines].sort((a, b) => {
-    const x = key.value(a);
-    const y = key.value(b);
-    return (
-      sign * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)))
-    );
-  });
-}
+const lineLabel = (l: OrderLine) => `order ${l.OrderId} line ${l.MfgLineNumber}`;
 
-/** The one order-line table of the three tabs: toolbar, virtualized lines, paging and the side panel. */
-export function OrderLinesView({
-  lines,
-  hasNextPage,
-  isFetchingNextPage,
-  fetchNextPage,
-  label,
-  csvName,
-  table,
-  setTable,
-  columnOptions,
-  emptyTitle,
-  emptyText,
-}: Props) {
-  const allColumns = useMemo(() => orderLineColumns(columnOptions), [columnOptions]);
-  const hidden = useMemo(() => new Set(table.hide?.split(',').filter(Boolean)), [table.hide]);
-  const columns = allColumns.filter((c) => !hidden.has(c.id));
-  const rows = useMemo(() => sortLines(lines, table.sort), [lines, table.sort]);
-  const toggleColumn = (id: string) => {
-    const next = new Set(hidden);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setTable({ hide: next.size ? [...next].join(',') : undefined });
-  };
+/** The one order-line table of the three tabs: sorting, columns, paging, CSV and the side panel. */
+export function OrderLinesView(props: Props) {
+  const { lines, skipped, hasNextPage, isFetchingNextPage, fetchNextPage, highlight, withShipments } = props;
+  const columns = useMemo(() => orderLineColumns({ highlight, withShipments }), [highlight, withShipments]);
+  // Scrolling to the end loads on only in the virtual table (a short plain table would load every page).
+  const loadOnScroll = lines.length > VIRTUALIZE_ABOVE && hasNextPage && !isFetchingNextPage;
 
   return (
     <Stack gap="sm">
-      <OrderTableToolbar
-        columns={allColumns}
-        hidden={hidden}
-        sort={table.sort}
-        loaded={lines.length}
-        complete={!hasNextPage}
-        onSort={(sort) => setTable({ sort })}
-        onToggleColumn={toggleColumn}
-        onExport={() => downloadCsv(csvName, orderLinesCsv(rows))}
+      <SkippedRowsNotice skipped={skipped} />
+      <DataTable
+        data={lines}
+        columns={columns}
+        getRowId={(l) => l.Id}
+        label={props.label}
+        view={props.view}
+        rowLabel={lineLabel}
+        renderDetail={withShipments ? (l) => <ShipmentsTable line={l} /> : undefined}
+        minWidth={1500}
+        height="min(70vh, 760px)"
+        onEndReached={loadOnScroll ? fetchNextPage : undefined}
+        empty={<EmptyState title={props.emptyTitle}>{props.emptyText}</EmptyState>}
+        toolbar={
+          <Group gap="sm">
+            <Text size="sm" c="dimmed" role="status">
+              {formatQuantity(lines.length)} {lines.length === 1 ? 'line' : 'lines'} loaded
+              {hasNextPage ? '' : ' (all)'}
+            </Text>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={() => downloadOrderLinesCsv(props.csvName, lines)}
+              disabled={lines.length === 0}
+            >
+              Export CSV
+            </Button>
+          </Group>
+        }
       />
-      {rows.length === 0 ? (
-        <EmptyState title={emptyTitle}>{emptyText}</EmptyState>
-      ) : (
-        <VirtualTable
-          rows={rows}
-          columns={columns}
-          getRowKey={(l) => l.Id}
-          label={label}
-          minWidth={1500}
-          // As tall as its lines up to most of the screen: a short list leaves no empty box.
-          height={`min(70vh, ${rows.length * 44 + 48}px)`}
-          // Scrolling to the end loads on only once the table is taller than its box (no cascade of pages).
-          onEndReached={rows.length >= 50 && hasNextPage && !isFetchingNextPage ? fetchNextPage : undefined}
-          endThreshold={5}
-        />
-      )}
       {hasNextPage ? (
         <Center>
           <Button variant="default" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
@@ -101,12 +84,12 @@ export function OrderLinesView({
         </Center>
       ) : null}
       <LinePanel
-        lineId={table.line}
+        lineId={props.lineId}
         lines={lines}
         hasNextPage={hasNextPage}
         isFetchingNextPage={isFetchingNextPage}
         fetchNextPage={fetchNextPage}
-        onClose={() => setTable({ line: undefined })}
+        onClose={props.onCloseLine}
       />
     </Stack>
   );

@@ -14,7 +14,7 @@ import { ORDER_MATCH_COUNT } from '@/api/params';
 import { orderSearchFormSchema, ORDER_TYPE_OPTIONS, type OrderSearchFormValues } from './filterForms';
 import type { OrderSearchSearch } from './ordersRoute';
 
-type Filters = Omit<OrderSearchSearch, 'sort' | 'hide' | 'line'>;
+type Filters = Omit<OrderSearchSearch, 'sort' | 'cols' | 'line'>;
 
 /** Spec 4.14: one term (PO, confirmation or part number), order type, cancelled lines, lines per page. */
 export function OrderSearchForm({ filters, onApply }: { filters: Filters; onApply: (f: Filters) => void }) {

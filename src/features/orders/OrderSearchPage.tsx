@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/States';
+import { useTableSearch } from '@/components/table';
 import { IgnoredFiltersNotice } from './IgnoredFiltersNotice';
 import { findIgnoredFilters, orderSearchChecks } from './ignoredFilters';
 import { OrderLinesView } from './OrderLinesView';
@@ -19,6 +20,7 @@ import { useOrderLines } from './useOrderLines';
 
 function SearchLines({ search, term }: { search: OrderSearchSearch; term: string }) {
   const navigate = orderSearchRouteApi.useNavigate();
+  const { view } = useTableSearch(orderSearchRouteApi);
   const filters = filtersOf(search);
   const paging = useOrderLines(useSuspenseInfiniteQuery(orderSearchPageQuery(filters)));
   const ignored = findIgnoredFilters(paging.lines, orderSearchChecks(orderSearchFilters(filters)));
@@ -29,9 +31,10 @@ function SearchLines({ search, term }: { search: OrderSearchSearch; term: string
         {...paging}
         label="Order lines found"
         csvName="order-search.csv"
-        table={search}
-        setTable={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
-        columnOptions={{ highlight: term }}
+        view={view}
+        lineId={search.line}
+        onCloseLine={() => void navigate({ search: (prev) => ({ ...prev, line: undefined }) })}
+        highlight={term}
         emptyTitle={`No order line matches “${term}”`}
         emptyText="The term is matched against PO, confirmation and part numbers. Check it, or include cancelled lines."
       />
@@ -55,7 +58,7 @@ export function OrderSearchPage() {
         key={JSON.stringify(filters)}
         filters={filters}
         onApply={(next) =>
-          void navigate({ search: (prev) => ({ ...next, sort: prev.sort, hide: prev.hide }) })
+          void navigate({ search: (prev) => ({ ...next, sort: prev.sort, cols: prev.cols }) })
         }
       />
       {search.q === undefined ? (

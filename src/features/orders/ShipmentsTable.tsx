@@ -7,17 +7,18 @@ import {
   displayColumn,
   quantityColumn,
   textColumn,
-  type Column,
+  type KitColumn,
 } from '@/components/table';
 import { ShippedBar } from './orderLineColumns';
 
-function shipmentColumns(carrier: string): Column<Shipment>[] {
+function shipmentColumns(carrier: string): KitColumn<Shipment>[] {
   return [
     textColumn({ id: 'id', header: 'Shipment', width: '90px', value: (s) => String(s.ShipmentId) }),
     textColumn({ id: 'ref', header: 'Reference', width: '110px', value: (s) => s.ShipmentReference }),
     displayColumn({
       id: 'tracking',
       header: 'Lead tracking number',
+      csv: (s) => s.LeadTrackingNumber,
       cell: (s) => <TrackingNumber carrier={carrier} value={s.LeadTrackingNumber} />,
     }),
     dateTimeColumn({ id: 'date', header: 'Ship date', value: (s) => s.ShipDate }),
@@ -38,10 +39,11 @@ export function ShipmentsTable({ line }: { line: OrderLine }) {
         </Text>
       ) : (
         <DataTable
-          rows={shipments}
+          data={shipments}
           columns={shipmentColumns(line.ShippingOption.Carrier.Name)}
-          getRowKey={(s) => String(s.ShipmentId)}
-          caption={`Shipments of order ${line.OrderId} line ${line.MfgLineNumber}`}
+          getRowId={(s) => String(s.ShipmentId)}
+          label={`Shipments of order ${line.OrderId} line ${line.MfgLineNumber}`}
+          columnChooser={false}
           minWidth={560}
         />
       )}

@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import type { Location, OrderLine } from '@/api/schemas';
+import { downloadFile, toCsv } from '@/lib/csv';
 
 const place = (l: Location) =>
   [
@@ -57,22 +57,16 @@ const CSV_COLUMNS: [string, (l: OrderLine) => string | number][] = [
   ['Line Id', (l) => l.Id],
 ];
 
-/** The CSV of the lines shown; a cell starting with = + - @ is escaped so a spreadsheet never runs it. */
-export function orderLinesCsv(lines: readonly OrderLine[]): string {
-  return Papa.unparse(
-    {
-      fields: CSV_COLUMNS.map(([header]) => header),
-      data: lines.map((line) => CSV_COLUMNS.map(([, value]) => value(line))),
-    },
-    { escapeFormulae: true },
+/** The CSV of the lines shown (papaparse with escapeFormulae: a cell starting = + - @ never runs). */
+export function orderLinesCsv(lines: readonly OrderLine[], options: { bom?: boolean } = {}): string {
+  return toCsv(
+    CSV_COLUMNS.map(([header]) => header),
+    lines.map((line) => CSV_COLUMNS.map(([, value]) => value(line))),
+    options,
   );
 }
 
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.click();
-  URL.revokeObjectURL(url);
+/** Downloads the lines as a CSV file with a BOM, so a spreadsheet reads accents and currency signs. */
+export function downloadOrderLinesCsv(fileName: string, lines: readonly OrderLine[]): void {
+  downloadFile(orderLinesCsv(lines, { bom: true }), fileName);
 }

@@ -2,8 +2,8 @@ import { Group, Progress, Text, Tooltip } from '@mantine/core';
 import type { OrderLine } from '@/api/schemas';
 import { DateTime } from '@/components/Formatted';
 import { Highlight } from '@/components/Highlight';
-import { OrderStatusBadge } from '@/components/orders/OrderStatusBadge';
-import { isLate, shippedQuantity } from '@/components/orders/orderSummary';
+import { statusColor } from '@/components/orders/OrderStatusBadge';
+import { dueMs, isLate, shippedQuantity } from '@/components/orders/orderSummary';
 import {
   AnchorLink,
   dateTimeColumn,
@@ -11,8 +11,9 @@ import {
   moneyColumn,
   partLinkColumn,
   quantityColumn,
+  statusColumn,
   textColumn,
-  type Column,
+  type KitColumn,
 } from '@/components/table';
 import { formatQuantity } from '@/lib/format';
 import classes from './orders.module.css';
@@ -50,7 +51,6 @@ function LineLink({ line }: { line: OrderLine }) {
 }
 
 function ScheduledCell({ line }: { line: OrderLine }) {
-  const late = isLate(line);
   return (
     <Group gap={6} wrap="nowrap">
       <DateTime value={line.RescheduleDate ?? line.Scheduled} />
@@ -60,7 +60,7 @@ function ScheduledCell({ line }: { line: OrderLine }) {
             Rescheduled
           </Text>
         </Tooltip>
-      ) : late ? (
+      ) : isLate(line) ? (
         <Text component="span" size="xs" fw={600} className={classes.late}>
           Late
         </Text>
@@ -87,33 +87,48 @@ export function ShippedBar({ line }: { line: OrderLine }) {
 export function orderLineColumns({
   highlight,
   withShipments,
-}: OrderLineColumnOptions = {}): Column<OrderLine>[] {
-  const columns: Column<OrderLine>[] = [
-    displayColumn({ id: 'order', header: 'Order', width: '100px', cell: (l) => <LineLink line={l} /> }),
-    quantityColumn({ id: 'line', header: 'Line', width: '60px', value: (l) => l.MfgLineNumber }),
-    quantityColumn({ id: 'customerLine', header: 'Cust. line', width: '80px', value: (l) => l.LineNumber }),
+}: OrderLineColumnOptions = {}): KitColumn<OrderLine>[] {
+  const columns: KitColumn<OrderLine>[] = [
+    displayColumn({
+      id: 'order',
+      header: 'Order',
+      width: '100px',
+      priority: 1,
+      hideable: false,
+      sortValue: (l) => l.OrderId * 10_000 + l.MfgLineNumber,
+      csv: (l) => l.OrderId,
+      cell: (l) => <LineLink line={l} />,
+    }),
+    quantityColumn({ id: 'line', header: 'Line', width: '70px', value: (l) => l.MfgLineNumber }),
+    quantityColumn({ id: 'customerLine', header: 'Cust. line', width: '90px', value: (l) => l.LineNumber }),
     displayColumn({
       id: 'po',
       header: 'PO number',
       width: 'minmax(130px, 1fr)',
+      sortValue: (l) => l.PONumber,
+      csv: (l) => l.PONumber,
       cell: (l) => marked(l.PONumber, highlight),
     }),
     displayColumn({
       id: 'confirmation',
       header: 'Confirmation',
-      width: '120px',
+      width: '130px',
+      sortValue: (l) => l.ConfirmationNumber,
+      csv: (l) => l.ConfirmationNumber,
       cell: (l) => marked(l.ConfirmationNumber, highlight),
     }),
-    partLinkColumn({ part: (l) => l.Part, label: (l) => marked(l.Part, highlight) }),
+    partLinkColumn({ part: (l) => l.Part, label: (l) => marked(l.Part, highlight), priority: 1 }),
     textColumn({ id: 'customerPart', header: 'Customer part', width: '130px', value: (l) => l.CustomerPart }),
     textColumn({ id: 'type', header: 'Type', width: '80px', value: (l) => l.LineType }),
-    displayColumn({
+    statusColumn({
       id: 'status',
       header: 'Status',
       width: '150px',
-      cell: (l) => <OrderStatusBadge status={l.Status} />,
+      priority: 1,
+      value: (l) => l.Status,
+      color: statusColor,
     }),
-    quantityColumn({ id: 'quantity', header: 'Quantity', value: (l) => l.Quantity }),
+    quantityColumn({ id: 'quantity', header: 'Quantity', priority: 1, value: (l) => l.Quantity }),
     moneyColumn({
       id: 'netPrice',
       header: 'Net price',
@@ -123,7 +138,9 @@ export function orderLineColumns({
     displayColumn({
       id: 'scheduled',
       header: 'Scheduled',
-      width: '250px',
+      width: '260px',
+      sortValue: dueMs,
+      csv: (l) => l.RescheduleDate ?? l.Scheduled,
       cell: (l) => <ScheduledCell line={l} />,
     }),
     textColumn({
@@ -138,21 +155,10 @@ export function orderLineColumns({
       displayColumn({
         id: 'shipped',
         header: 'Shipped',
-        width: '230px',
+        width: '240px',
+        sortValue: (l) => (l.Quantity ? shippedQuantity(l) / l.Quantity : 0),
         cell: (l) => <ShippedBar line={l} />,
       }),
     );
   return columns;
 }
-
-/** Sort keys of the columns that sort (the URL's `sort=<id>.<asc|desc>`). */
-export const SORTABLE: Record<string, { label: string; value: (l: OrderLine) => string | number }> = {
-  order: { label: 'Order', value: (l) => l.OrderId * 10_000 + l.MfgLineNumber },
-  po: { label: 'PO number', value: (l) => l.PONumber },
-  part: { label: 'Part number', value: (l) => l.Part },
-  status: { label: 'Status', value: (l) => l.Status },
-  quantity: { label: 'Quantity', value: (l) => l.Quantity },
-  netPrice: { label: 'Net price', value: (l) => l.NetPrice },
-  requested: { label: 'Requested', value: (l) => Date.parse(l.Requested) },
-  scheduled: { label: 'Scheduled', value: (l) => Date.parse(l.RescheduleDate ?? l.Scheduled) },
-};

@@ -10,6 +10,7 @@ import {
   type OrderSearchFilters,
 } from '@/api/orders';
 import { ORDER_MATCH_COUNT, ORDER_TYPES } from '@/api/params';
+import { colsParam, sortParam } from '@/components/table';
 
 /**
  * The search params of the three order tabs. The router parses each value as JSON first, so "?part=123"
@@ -40,16 +41,8 @@ const isoDate = z
 
 /** What every tab's table keeps in the URL: sorting, hidden columns and the line in the side panel. */
 export const tableSearchSchema = z.object({
-  sort: z
-    .string()
-    .regex(/^[a-zA-Z]+\.(asc|desc)$/)
-    .optional()
-    .catch(undefined),
-  hide: z
-    .string()
-    .regex(/^[a-zA-Z,]*$/)
-    .optional()
-    .catch(undefined),
+  sort: sortParam(),
+  cols: colsParam(),
   line: text,
 });
 export type TableSearch = z.output<typeof tableSearchSchema>;
@@ -57,7 +50,7 @@ type Filters<S> = Omit<S, keyof TableSearch>;
 
 /** The loader's deps: the filters only, so sorting, columns and the side panel never refetch. */
 export function filtersOf<S extends TableSearch>(search: S): Filters<S> {
-  const { sort: _sort, hide: _hide, line: _line, ...filters } = search;
+  const { sort: _sort, cols: _cols, line: _line, ...filters } = search;
   return filters;
 }
 
