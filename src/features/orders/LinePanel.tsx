@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Drawer, Text } from '@mantine/core';
 import type { OrderLine } from '@/api/schemas';
 import { LineDetails } from './LineDetails';
@@ -7,23 +6,18 @@ type Props = {
   /** The `line` search param: the Id of the line to show, or undefined when the panel is closed. */
   lineId: string | undefined;
   lines: readonly OrderLine[];
+  /** More pages may hold the line (useOrderLines pages on until it is found). */
   hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
   onClose: () => void;
 };
 
 /**
  * The side panel of one line, opened by `?line=<Id>` so a line can be shared. A shared link opens the
- * table's first page: the panel pages on through the same session until it finds the line.
+ * table's first page; useOrderLines pages on through the same session until the line is found.
  */
-export function LinePanel({ lineId, lines, hasNextPage, isFetchingNextPage, fetchNextPage, onClose }: Props) {
+export function LinePanel({ lineId, lines, hasNextPage, onClose }: Props) {
   const line = lineId === undefined ? undefined : lines.find((l) => l.Id === lineId);
   const searching = lineId !== undefined && line === undefined && hasNextPage;
-  // Finding a linked line is a consequence of the URL, not of a click: page on until found or exhausted.
-  useEffect(() => {
-    if (searching && !isFetchingNextPage) void fetchNextPage();
-  }, [searching, isFetchingNextPage, fetchNextPage]);
 
   return (
     <Drawer

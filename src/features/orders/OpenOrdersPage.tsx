@@ -19,7 +19,7 @@ export function OpenOrdersPage() {
   const { view } = useTableSearch(openOrdersRouteApi);
   const navigate = openOrdersRouteApi.useNavigate();
   const filters = filtersOf(search);
-  const paging = useOrderLines(useSuspenseInfiniteQuery(openOrdersPageQuery(filters)));
+  const paging = useOrderLines(useSuspenseInfiniteQuery(openOrdersPageQuery(filters)), search.line);
   const ignored = findIgnoredFilters(paging.lines, openOrderChecks(openOrdersFilters(filters)));
 
   return (

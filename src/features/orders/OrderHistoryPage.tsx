@@ -37,7 +37,10 @@ function HistoryLines({ search }: { search: OrderHistorySearch }) {
   const navigate = orderHistoryRouteApi.useNavigate();
   const { view } = useTableSearch(orderHistoryRouteApi);
   const filters = orderHistoryFilters(filtersOf(search));
-  const paging = useOrderLines(useSuspenseInfiniteQuery(orderHistoryPageQuery(filtersOf(search))));
+  const paging = useOrderLines(
+    useSuspenseInfiniteQuery(orderHistoryPageQuery(filtersOf(search))),
+    search.line,
+  );
   const ignored = findIgnoredFilters(paging.lines, orderHistoryChecks(filters));
   if (shipmentsIgnored(paging.lines, filters.includeShipments) && paging.lines[0])
     ignored.push({

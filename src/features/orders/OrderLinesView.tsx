@@ -83,14 +83,7 @@ export function OrderLinesView(props: Props) {
           </Button>
         </Center>
       ) : null}
-      <LinePanel
-        lineId={props.lineId}
-        lines={lines}
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
-        onClose={props.onCloseLine}
-      />
+      <LinePanel lineId={props.lineId} lines={lines} hasNextPage={hasNextPage} onClose={props.onCloseLine} />
     </Stack>
   );
 }

@@ -22,7 +22,7 @@ function SearchLines({ search, term }: { search: OrderSearchSearch; term: string
   const navigate = orderSearchRouteApi.useNavigate();
   const { view } = useTableSearch(orderSearchRouteApi);
   const filters = filtersOf(search);
-  const paging = useOrderLines(useSuspenseInfiniteQuery(orderSearchPageQuery(filters)));
+  const paging = useOrderLines(useSuspenseInfiniteQuery(orderSearchPageQuery(filters)), search.line);
   const ignored = findIgnoredFilters(paging.lines, orderSearchChecks(orderSearchFilters(filters)));
   return (
     <>

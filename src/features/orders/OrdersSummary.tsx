@@ -73,7 +73,7 @@ export function OrdersSummary() {
                 <Group gap={6} wrap="nowrap">
                   <AnchorLink
                     to="/orders"
-                    search={{ line: line.Id, sort: 'scheduled.asc' }}
+                    search={{ line: line.Id, sort: 'scheduled.asc', matchCount: 100 }}
                     size="sm"
                     ff="monospace"
                   >

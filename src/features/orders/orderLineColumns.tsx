@@ -1,4 +1,4 @@
-import { Group, Progress, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Progress, Text, Tooltip } from '@mantine/core';
 import type { OrderLine } from '@/api/schemas';
 import { DateTime } from '@/components/Formatted';
 import { Highlight } from '@/components/Highlight';
@@ -56,14 +56,14 @@ function ScheduledCell({ line }: { line: OrderLine }) {
       <DateTime value={line.RescheduleDate ?? line.Scheduled} />
       {line.RescheduleDate ? (
         <Tooltip label="Rescheduled from the first scheduled date" withArrow>
-          <Text component="span" size="xs" fw={600} tabIndex={0} className={classes.rescheduled}>
+          <Badge size="xs" variant="dot" color="orange" c="var(--mantine-color-text)" tt="none" tabIndex={0}>
             Rescheduled
-          </Text>
+          </Badge>
         </Tooltip>
       ) : isLate(line) ? (
-        <Text component="span" size="xs" fw={600} className={classes.late}>
+        <Badge size="xs" variant="dot" color="red" c="var(--mantine-color-text)" tt="none">
           Late
-        </Text>
+        </Badge>
       ) : null}
     </Group>
   );
