@@ -14,6 +14,7 @@ import { WATCHABLE_PART, SHIP_TO, BILL_TO, CARRIERS, SERVICE_LEVELS, BILLING_OPT
 import { getDataset } from '../db';
 import { call, messageOf, setupMockServer, TEST_NOW } from '../test-utils';
 import { STALE_START_AFTER_MESSAGE } from './orders';
+import { updateMockControl } from '../control';
 
 setupMockServer();
 
@@ -261,5 +262,20 @@ describe('POST /v1/new', () => {
     }
     const notJson = await call('/v1/new', { method: 'POST', body: '{nope' });
     expect(notJson.status).toBe(400);
+  });
+});
+
+describe('ignoredParams (mock control)', () => {
+  it('makes the order endpoints answer as if an ignored parameter was not sent', async () => {
+    const sample = getDataset().orders.find((l) => l.Status === 'Open')!;
+    const byPart = await lines(
+      `/v1/openorders?${OP.part}=${encodeURIComponent(sample.Part)}&${OP.matchCount}=100`,
+    );
+    expect(byPart.every((l) => l.Part === sample.Part)).toBe(true);
+    updateMockControl({ ignoredParams: [OP.part] });
+    const ignored = await lines(
+      `/v1/openorders?${OP.part}=${encodeURIComponent(sample.Part)}&${OP.matchCount}=100`,
+    );
+    expect(ignored.some((l) => l.Part !== sample.Part)).toBe(true);
   });
 });
