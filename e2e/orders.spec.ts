@@ -58,6 +58,8 @@ test.describe('open orders', () => {
   test('pages through three pages with no line twice or missing; the CSV has every column', async ({
     page,
   }) => {
+    // Reads every page of several queries (summary, panels) or exports twice: give it room on a busy machine.
+    test.slow();
     const lines = await expectPagingComplete(page, (n) => `/orders?matchCount=${n}`);
     const first = lines[0]!;
     for (const column of [
@@ -151,6 +153,8 @@ test.describe('open orders', () => {
   });
 
   test('the summary links to the filtered table and a next shipment deep in the list', async ({ page }) => {
+    // Reads every page of several queries (summary, panels) or exports twice: give it room on a busy machine.
+    test.slow();
     await page.goto('/orders');
     const summary = page.getByRole('region', { name: 'Summary of open orders' });
     const next = summary.getByRole('link').filter({ hasText: /-/ }).last();
@@ -158,7 +162,7 @@ test.describe('open orders', () => {
     await next.click();
     await expect(
       page.getByRole('dialog', { name: /^Order \d+, line \d+$/ }).getByRole('link', { name: part }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     await page.goto('/orders');
     await summary.getByRole('link', { name: /past-due lines/ }).click();
     await expect(page).toHaveURL(/pastDueOnly=true/);
@@ -179,6 +183,8 @@ test.describe('open orders', () => {
   });
 
   test('has no axe violations in light and dark, with the side panel open', async ({ page }) => {
+    // Reads every page of several queries (summary, panels) or exports twice: give it room on a busy machine.
+    test.slow();
     await page.goto('/orders');
     await expect(page.getByRole('table', { name: 'Open order lines' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -226,6 +232,8 @@ test.describe('order history', () => {
   });
 
   test('pages a date range and shows shipments with tracking links', async ({ page }) => {
+    // Reads every page of several queries (summary, panels) or exports twice: give it room on a busy machine.
+    test.slow();
     await expectPagingComplete(
       page,
       (n) => `/orders/history?initialDate=2025-01-01&finalDate=2025-06-30&matchCount=${n}`,
@@ -271,6 +279,8 @@ test.describe('order history', () => {
 
 test.describe('order search', () => {
   test('highlights the term and pages three pages without duplicates', async ({ page }) => {
+    // Reads every page of several queries (summary, panels) or exports twice: give it room on a busy machine.
+    test.slow();
     await page.goto('/orders/search');
     await page.getByRole('textbox', { name: 'PO, confirmation or part number' }).fill('PO-2025');
     await page.getByRole('button', { name: 'Search orders' }).click();
@@ -292,9 +302,12 @@ test.describe('home order panels', () => {
   test('show open and past-due lines and this week’s shipments, linking into the order pages', async ({
     page,
   }) => {
+    // Reads every page of several queries (summary, panels) or exports twice: give it room on a busy machine.
+    test.slow();
     await page.goto('/');
     const open = page.getByRole('region', { name: 'Open orders' });
-    await expect(open.getByRole('link', { name: /open lines/ })).toBeVisible();
+    // The panels read every page of open orders and half a year of history first.
+    await expect(open.getByRole('link', { name: /open lines/ })).toBeVisible({ timeout: 30_000 });
     const shipped = page.getByRole('region', { name: 'Shipped in the last 7 days' });
     const rows = shipped.getByRole('table', { name: /Shipments of the last 7 days/ }).getByRole('row');
     await expect(rows.nth(1)).toBeVisible();

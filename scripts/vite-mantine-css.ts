@@ -48,7 +48,8 @@ export function mantineCssPlugin(root = process.cwd()): Plugin {
   }
 
   const componentsDir = join(esm, 'components');
-  const componentOf = (file: string) => /esm\/components\/([^/]+)\//.exec(file)?.[1];
+  // utils/InlineInput (Checkbox, Radio, Switch) has a stylesheet of its own too.
+  const componentOf = (file: string) => /esm\/(?:components|utils)\/([^/]+)\//.exec(file)?.[1];
   const depsOfComponent = new Map<string, string[]>();
   /** The other components that any module of this component's folder imports. */
   function componentDeps(component: string): string[] {

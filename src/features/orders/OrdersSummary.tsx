@@ -30,7 +30,7 @@ export function OrdersSummary() {
 
   return (
     <SimpleGrid
-      cols={{ base: 1, sm: 2, lg: 4 }}
+      cols={{ base: 2, lg: 4 }}
       spacing="md"
       component="section"
       aria-label="Summary of open orders"

@@ -128,7 +128,7 @@ export function orderLineColumns({
       value: (l) => l.Status,
       color: statusColor,
     }),
-    quantityColumn({ id: 'quantity', header: 'Quantity', priority: 1, value: (l) => l.Quantity }),
+    quantityColumn({ id: 'quantity', header: 'Quantity', value: (l) => l.Quantity }),
     moneyColumn({
       id: 'netPrice',
       header: 'Net price',
