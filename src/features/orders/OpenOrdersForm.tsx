@@ -1,17 +1,7 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { LinesPerPageInput, OrderTypeSelect } from './FilterFields';
 import { schemaResolver, useForm } from '@mantine/form';
-import { ORDER_MATCH_COUNT } from '@/api/params';
-import { openOrdersFormSchema, ORDER_TYPE_OPTIONS, type OpenOrdersFormValues } from './filterForms';
+import { openOrdersFormSchema, type OpenOrdersFormValues } from './filterForms';
 import type { OpenOrdersSearch } from './ordersRoute';
 
 type Filters = Omit<OpenOrdersSearch, 'sort' | 'cols' | 'line'>;
@@ -57,22 +47,13 @@ export function OpenOrdersForm({ filters, onApply }: { filters: Filters; onApply
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
           <TextInput label="Part number (exact)" {...form.getInputProps('part')} />
           <TextInput label="Confirmation number (exact)" {...form.getInputProps('confirmationNumber')} />
-          <Select
-            label="Order type"
-            data={ORDER_TYPE_OPTIONS}
-            allowDeselect={false}
+          <OrderTypeSelect
             disabled={pastDue}
             description={pastDue ? 'Past due only forces sales' : undefined}
             {...form.getInputProps('orderType')}
             value={pastDue ? 'sales' : form.values.orderType}
           />
-          <NumberInput
-            label="Lines per page"
-            min={1}
-            max={ORDER_MATCH_COUNT.max}
-            allowDecimal={false}
-            {...form.getInputProps('matchCount')}
-          />
+          <LinesPerPageInput {...form.getInputProps('matchCount')} />
         </SimpleGrid>
         <Group gap="lg" align="flex-start">
           <Checkbox

@@ -5,20 +5,14 @@ import {
   Group,
   NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   TextInput,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { IncludeCancelledCheckbox, LinesPerPageInput, OrderTypeSelect } from './FilterFields';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
-import { ORDER_MATCH_COUNT } from '@/api/params';
-import {
-  orderHistoryFormSchema,
-  ORDER_TYPE_OPTIONS,
-  orUndefined,
-  type OrderHistoryFormValues,
-} from './filterForms';
+import { orderHistoryFormSchema, orUndefined, type OrderHistoryFormValues } from './filterForms';
 import type { OrderHistorySearch } from './ordersRoute';
 
 type Filters = Omit<OrderHistorySearch, 'sort' | 'cols' | 'line'>;
@@ -137,25 +131,11 @@ export function OrderHistoryForm({
           <TextInput label="End customer name" {...form.getInputProps('endCustomerName')} />
           <DateInput label="Entered from" description="With the date to" {...dateProps('initialDate')} />
           <DateInput label="Entered to" description="With the date from" {...dateProps('finalDate')} />
-          <Select
-            label="Order type"
-            data={ORDER_TYPE_OPTIONS}
-            allowDeselect={false}
-            {...form.getInputProps('orderType')}
-          />
-          <NumberInput
-            label="Lines per page"
-            min={1}
-            max={ORDER_MATCH_COUNT.max}
-            allowDecimal={false}
-            {...form.getInputProps('matchCount')}
-          />
+          <OrderTypeSelect {...form.getInputProps('orderType')} />
+          <LinesPerPageInput {...form.getInputProps('matchCount')} />
         </SimpleGrid>
         <Group gap="lg">
-          <Checkbox
-            label="Include cancelled lines"
-            {...form.getInputProps('includeCancelled', { type: 'checkbox' })}
-          />
+          <IncludeCancelledCheckbox {...form.getInputProps('includeCancelled', { type: 'checkbox' })} />
           <Checkbox
             label="Include shipments"
             {...form.getInputProps('includeShipments', { type: 'checkbox' })}

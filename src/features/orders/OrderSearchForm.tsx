@@ -1,17 +1,7 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IncludeCancelledCheckbox, LinesPerPageInput, OrderTypeSelect } from './FilterFields';
 import { schemaResolver, useForm } from '@mantine/form';
-import { ORDER_MATCH_COUNT } from '@/api/params';
-import { orderSearchFormSchema, ORDER_TYPE_OPTIONS, type OrderSearchFormValues } from './filterForms';
+import { orderSearchFormSchema, type OrderSearchFormValues } from './filterForms';
 import type { OrderSearchSearch } from './ordersRoute';
 
 type Filters = Omit<OrderSearchSearch, 'sort' | 'cols' | 'line'>;
@@ -51,25 +41,11 @@ export function OrderSearchForm({ filters, onApply }: { filters: Filters; onAppl
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput label="PO, confirmation or part number" {...form.getInputProps('q')} />
-          <Select
-            label="Order type"
-            data={ORDER_TYPE_OPTIONS}
-            allowDeselect={false}
-            {...form.getInputProps('orderType')}
-          />
-          <NumberInput
-            label="Lines per page"
-            min={1}
-            max={ORDER_MATCH_COUNT.max}
-            allowDecimal={false}
-            {...form.getInputProps('matchCount')}
-          />
+          <OrderTypeSelect {...form.getInputProps('orderType')} />
+          <LinesPerPageInput {...form.getInputProps('matchCount')} />
         </SimpleGrid>
         <Group gap="lg">
-          <Checkbox
-            label="Include cancelled lines"
-            {...form.getInputProps('includeCancelled', { type: 'checkbox' })}
-          />
+          <IncludeCancelledCheckbox {...form.getInputProps('includeCancelled', { type: 'checkbox' })} />
           <Button type="submit">Search orders</Button>
         </Group>
       </Stack>
