@@ -26,7 +26,7 @@ export function OpenOrdersPage() {
     <Stack gap="md">
       <PageHeader title="Open orders" description="Lines accepted and not yet fully shipped." />
       <OrdersTabs current="/orders" />
-      <PanelBoundary loadingLabel="Adding up your open lines…">
+      <PanelBoundary loadingLabel="Loading the summary of your open lines…">
         <OrdersSummary />
       </PanelBoundary>
       <OpenOrdersForm
