@@ -63,12 +63,22 @@ export function saveDraft(
   if (!options.force && current && current.revision > baseRevision && current.tabId !== TAB_ID) {
     return { ok: false, newer: current };
   }
+  const pending = options.pending === undefined ? (current?.pending ?? null) : options.pending;
+  // Nothing changed (e.g. this tab just took the other tab's draft): writing would only wake the other tab.
+  if (
+    current &&
+    current.revision >= baseRevision &&
+    JSON.stringify(current.values) === JSON.stringify(values) &&
+    JSON.stringify(current.pending) === JSON.stringify(pending)
+  ) {
+    return { ok: true, draft: current };
+  }
   const draft: StoredDraft = {
     revision: Math.max(baseRevision, current?.revision ?? 0) + 1,
     savedAt: Date.now(),
     tabId: TAB_ID,
     values,
-    pending: options.pending === undefined ? (current?.pending ?? null) : options.pending,
+    pending,
   };
   try {
     storage()?.setItem(DRAFT_KEY, JSON.stringify(draft));

@@ -41,7 +41,7 @@ export const orderFormValuesSchema = z.object({
 export type OrderFormValues = z.infer<typeof orderFormValuesSchema>;
 
 export function emptyOrder(currency: OrderFormValues['currency'] = DEFAULT_CURRENCY): OrderFormValues {
-  return orderFormValuesSchema.parse({ currency, lines: [] });
+  return orderFormValuesSchema.parse({ currency, lines: [newLine()] });
 }
 
 let keySeq = 0;
