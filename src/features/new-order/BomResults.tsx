@@ -6,7 +6,7 @@ import {
   moneyColumn,
   quantityColumn,
   textColumn,
-  type Column,
+  type KitColumn,
 } from '@/components/table';
 import { CalendarDate } from '@/components/Formatted';
 import { rowProblems, type MatchedRow } from './bomMatch';
@@ -22,7 +22,7 @@ type Props = {
 
 /** The checked rows of an imported BOM, each with its problems and the fix on offer. */
 export function BomResults({ rows, orderType, onPick, onRoundUp, footer }: Props) {
-  const columns: Column<MatchedRow>[] = [
+  const columns: KitColumn<MatchedRow>[] = [
     quantityColumn({ id: 'row', header: 'Row', width: '60px', value: (r) => r.rowNumber }),
     textColumn({ id: 'part', header: 'Part number', value: (r) => r.check?.part.part ?? r.part, wrap: true }),
     quantityColumn({ id: 'qty', header: 'Quantity', value: (r) => r.quantity }),
@@ -55,11 +55,13 @@ export function BomResults({ rows, orderType, onPick, onRoundUp, footer }: Props
   return (
     <Stack gap="sm">
       <DataTable
-        rows={rows}
+        data={rows}
         columns={columns}
-        getRowKey={(r) => String(r.rowNumber)}
-        caption="Imported rows and their checks"
+        getRowId={(r) => String(r.rowNumber)}
+        label="Imported rows and their checks"
         showCaption
+        sortable={false}
+        columnChooser={false}
         minWidth={860}
       />
       {footer}

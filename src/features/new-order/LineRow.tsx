@@ -130,6 +130,9 @@ function LineStatus({ check, sample }: { check: LineCheck | undefined; sample: b
         <Text size="sm">
           Unit <Money amount={check.price.unitPrice} currency={check.price.currency} precise /> · Extended{' '}
           <Money amount={check.price.extended} currency={check.price.currency} fw={600} />
+          {check.price.quantity !== check.orderable || check.belowMinimum || check.notFullIncrement
+            ? ` for ${check.price.quantity.toLocaleString()} (the orderable quantity)`
+            : null}
         </Text>
       ) : (
         <Text size="sm" c="dimmed">

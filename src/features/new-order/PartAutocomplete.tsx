@@ -12,7 +12,8 @@ export function PartAutocomplete(props: Omit<AutocompleteProps, 'data'> & { valu
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  const data = query.length >= 2 ? (hits.data ?? []).map((h) => ({ value: h.part, label: h.part })) : [];
+  const data =
+    query.length >= 2 ? (hits.data?.items ?? []).map((h) => ({ value: h.part, label: h.part })) : [];
   const unique = data.filter((d, i) => data.findIndex((x) => x.value === d.value) === i);
   return <Autocomplete {...props} data={unique} limit={8} autoComplete="off" spellCheck={false} />;
 }

@@ -6,7 +6,7 @@ import {
   moneyColumn,
   quantityColumn,
   textColumn,
-  type Column,
+  type KitColumn,
 } from '@/components/table';
 import type { OrderChoices } from './orderLocations';
 import { locationLabel } from './AddressText';
@@ -35,7 +35,7 @@ export function ReviewStep({
   };
   const rows: ReviewLine[] = order.Lines.map((l, i) => ({ ...l, check: checks[i] }));
   const priceOf = (r: ReviewLine) => (r.check?.state === 'checked' ? r.check.price : null);
-  const columns: Column<ReviewLine>[] = [
+  const columns: KitColumn<ReviewLine>[] = [
     quantityColumn({ id: 'line', header: 'Line', width: '60px', value: (r) => r.LineNumber }),
     textColumn({ id: 'part', header: 'Part number', value: (r) => r.Part, wrap: true }),
     textColumn({
@@ -122,11 +122,13 @@ export function ReviewStep({
         </Stack>
       </Card>
       <DataTable
-        rows={rows}
+        data={rows}
         columns={columns}
-        getRowKey={(r) => String(r.LineNumber)}
-        caption="Order lines to send"
+        getRowId={(r) => String(r.LineNumber)}
+        label="Order lines to send"
         showCaption
+        sortable={false}
+        columnChooser={false}
         minWidth={760}
       />
       <List size="sm" c="dimmed">

@@ -29,7 +29,7 @@ async function nearMatches(ctx: MatchContext, part: string): Promise<SearchHit[]
       ...searchPartsQueryOptions({ query, resultCount: 5 }),
       staleTime: 60_000,
     });
-    if (hits.length > 0) return hits;
+    if (hits.items.length > 0) return hits.items;
   }
   return [];
 }

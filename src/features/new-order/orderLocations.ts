@@ -72,7 +72,7 @@ export function orderChoicesQueryOptions() {
           { signal },
         ),
       ]);
-      return choicesFromLines([...open, ...history]);
+      return choicesFromLines([...open.items, ...history.items]);
     },
     staleTime: 5 * 60_000,
   });

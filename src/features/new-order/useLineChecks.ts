@@ -4,10 +4,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { partQueryOptions } from '@/api/catalog';
 import { customerPricingQueryOptions } from '@/api/pricing';
 import type { CustomerPricing, Part } from '@/api/schemas';
-import { roundUpToIncrement } from '@/components/price/priceTiers';
+import { customerPricing, partPricing, priceQuantity } from '@/lib/pricing';
 import type { DraftLine, OrderTypeValue } from './orderForm';
 
-export type LinePrice = { unitPrice: number; extended: number; currency: string };
+/** The price of the orderable quantity (`quantity`), which may be above the typed one. */
+export type LinePrice = { unitPrice: number; extended: number; currency: string; quantity: number };
 
 export type LineCheck =
   | { state: 'empty' }
@@ -76,28 +77,33 @@ export function useLineChecks(lines: readonly DraftLine[], currency: string): Li
   });
 }
 
+/**
+ * A line through the one pricing module: the part's MOQ and packs from the catalog until the customer
+ * price arrives, then the customer price's tiers. The price shown is for the orderable quantity (the
+ * typed one raised to the MOQ and full packs), which is what the round-up offers.
+ */
 export function checkLine(part: Part, quantity: number | '', pricing: CustomerPricing | null): LineCheck {
-  const minimum = Math.max(1, part.minimumOrderQuantity);
-  const fullIncrements = pricing ? pricing.fullIncrementsRequired : part.packaging.fullIncrementRequired;
-  const pack = pricing ? pricing.packagingQuantity : part.packaging.standardQuantity;
-  const increment = fullIncrements ? Math.max(1, pack) : 1;
   const typed = typeof quantity === 'number' && quantity >= 1 ? quantity : null;
-  const orderable = typed === null ? null : roundUpToIncrement(Math.max(typed, minimum), increment);
-  const unitPrice = pricing?.prices[0]?.suggestedPrice;
+  const priced = pricing
+    ? priceQuantity({ ...customerPricing(pricing), minimumOrder: part.minimumOrderQuantity }, typed ?? 1)
+    : priceQuantity(partPricing(part), typed ?? 1);
+  const minimum = priced?.minimum ?? Math.max(1, part.minimumOrderQuantity);
+  const increment = priced?.increment ?? 1;
   return {
     state: 'checked',
     part,
     price:
-      typed !== null && pricing && unitPrice !== undefined
+      typed !== null && pricing && priced
         ? {
-            unitPrice,
-            extended: Math.round(unitPrice * typed * 10_000) / 10_000,
-            currency: pricing.isoCurrencyCode,
+            unitPrice: priced.unitPrice,
+            extended: priced.extended,
+            currency: priced.currency,
+            quantity: priced.quantity,
           }
         : null,
     minimum,
     increment,
-    orderable,
+    orderable: typed === null ? null : (priced?.quantity ?? typed),
     belowMinimum: typed !== null && typed < minimum,
     notFullIncrement: typed !== null && typed % increment !== 0,
   };

@@ -82,7 +82,7 @@ export function useSubmitOrder({ onPending, onConfirmed, initialPending }: Optio
     const poNumber = outcome.poNumber;
     setChecking(true);
     try {
-      const lines = await searchOrders({ searchTerm: poNumber, matchCount: 100 });
+      const { items: lines } = await searchOrders({ searchTerm: poNumber, matchCount: 100 });
       const confirmations = [
         ...new Set(
           lines
