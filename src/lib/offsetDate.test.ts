@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { offsetDateSchema } from '@/api/schemas/newOrder';
-import { formatOffset, isCalendarDate, localDate, toOffsetDate, todayIn, zoneOffsetMinutes } from './offsetDate';
+import {
+  formatOffset,
+  isCalendarDate,
+  localDate,
+  toOffsetDate,
+  todayIn,
+  zoneOffsetMinutes,
+} from './offsetDate';
 
 const ZONES = Intl.supportedValuesOf('timeZone');
 const HOUR = 3_600_000;
@@ -50,7 +57,8 @@ describe('order dates with the user offset', () => {
     const anchors = [Date.UTC(2026, 11, 1, 12), Date.UTC(2026, 2, 29, 12), Date.UTC(2026, 9, 25, 12)];
     for (const timeZone of ZONES) {
       for (const anchor of anchors) {
-        for (const shift of [-1, 0, 1, DAY - 1]) checkDay(nearLocalMidnight(anchor, timeZone, shift), timeZone);
+        for (const shift of [-1, 0, 1, DAY - 1])
+          checkDay(nearLocalMidnight(anchor, timeZone, shift), timeZone);
       }
     }
   });
@@ -59,7 +67,8 @@ describe('order dates with the user offset', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...ZONES),
-        fc.integer({ min: Date.UTC(1971, 0, 2), max: Date.UTC(2099, 11, 30) }),
+        // From 2000: orders are never dated in the past, and some zones had offsets with seconds before 1972.
+        fc.integer({ min: Date.UTC(2000, 0, 2), max: Date.UTC(2099, 11, 30) }),
         fc.constantFrom(-1001, -1, 0, 1, 999, HOUR, 23 * HOUR + 59 * 60_000 + 59_000),
         (timeZone, instant, shift) => checkDay(nearLocalMidnight(instant, timeZone, shift), timeZone),
       ),

@@ -19,9 +19,13 @@ export type DraftConflict = { kind: 'newer'; draft: StoredDraft } | { kind: 'rem
 export function useDraftSync(initial: StoredDraft | null) {
   const revision = useRef(initial?.revision ?? 0);
   const [savedAt, setSavedAt] = useState<number | null>(initial?.savedAt ?? null);
-  const [conflict, setConflict] = useState<DraftConflict | null>(null);
+  const [conflict, setConflictState] = useState<DraftConflict | null>(null);
+  // Read by `save`, which runs in form callbacks: a ref, kept equal to the state.
   const conflictRef = useRef<DraftConflict | null>(null);
-  conflictRef.current = conflict;
+  const setConflict = (next: DraftConflict | null) => {
+    conflictRef.current = next;
+    setConflictState(next);
+  };
 
   useEffect(
     () =>
@@ -53,14 +57,12 @@ export function useDraftSync(initial: StoredDraft | null) {
     const newest = readDraft();
     if (newest) revision.current = newest.revision;
     setConflict(null);
-    conflictRef.current = null;
     return newest;
   };
 
   /** Keeps this tab's version, knowingly replacing the other one. */
   const keepMine = (values: OrderFormValues) => {
     setConflict(null);
-    conflictRef.current = null;
     const result = saveDraft(values, revision.current, { force: true });
     if (result.ok) {
       revision.current = result.draft.revision;
@@ -73,7 +75,6 @@ export function useDraftSync(initial: StoredDraft | null) {
     revision.current = 0;
     setSavedAt(null);
     setConflict(null);
-    conflictRef.current = null;
   };
 
   return { save, savedAt, conflict, takeNewer, keepMine, discard };

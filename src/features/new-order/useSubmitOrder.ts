@@ -42,8 +42,7 @@ export function useSubmitOrder({ onPending, onConfirmed, initialPending }: Optio
   const [checking, setChecking] = useState(false);
 
   /** Blocked while sending, and after an unanswered send until a search found nothing. */
-  const blocked =
-    inFlight.current || mutation.isPending || outcome.kind === 'unknown' || outcome.kind === 'found';
+  const blocked = mutation.isPending || outcome.kind === 'unknown' || outcome.kind === 'found';
 
   const send = (order: NewOrder) => {
     if (inFlight.current || outcome.kind === 'unknown' || outcome.kind === 'found') return;
