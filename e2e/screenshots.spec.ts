@@ -13,6 +13,7 @@ const PAGES = [
   },
   { name: 'availability', path: '/availability' },
   { name: 'settings', path: '/settings' },
+  { name: 'new-order', path: '/orders/new?part=MZS-020-050-DG&qty=5&customerPart=CP-1' },
 ];
 const WIDTHS = [1440, 390];
 const SCHEMES = ['light', 'dark'] as const;
