@@ -20,6 +20,12 @@ describe('per-component Mantine CSS', () => {
     expect(sheets).not.toContain('@mantine/core/styles/Table.css');
   });
 
+  it('includes the label layout Checkbox, Radio and Switch take from utils/InlineInput', () => {
+    const sheets = sheetsFor("import { Checkbox } from '@mantine/core';");
+    expect(sheets).toContain('@mantine/core/styles/InlineInput.css');
+    expect(sheets).toContain('@mantine/core/styles/Checkbox.css');
+  });
+
   it('adds a companion package with the core stylesheets its components use', () => {
     const sheets = sheetsFor("import { DatePickerInput } from '@mantine/dates';");
     expect(sheets).toContain('@mantine/dates/styles.css');

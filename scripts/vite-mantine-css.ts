@@ -48,7 +48,9 @@ export function mantineCssPlugin(root = process.cwd()): Plugin {
   }
 
   const componentsDir = join(esm, 'components');
-  const componentOf = (file: string) => /esm\/components\/([^/]+)\//.exec(file)?.[1];
+  // Components live in esm/components; a few shared pieces with their own stylesheet (InlineInput, the
+  // label layout of Checkbox, Radio and Switch) live in esm/utils.
+  const componentOf = (file: string) => /esm\/(?:components|utils)\/([^/]+)\//.exec(file)?.[1];
   const depsOfComponent = new Map<string, string[]>();
   /** The other components that any module of this component's folder imports. */
   function componentDeps(component: string): string[] {
@@ -66,7 +68,9 @@ export function mantineCssPlugin(root = process.cwd()): Plugin {
         }
       }
     };
-    const dir = join(componentsDir, component);
+    const dir = existsSync(join(componentsDir, component))
+      ? join(componentsDir, component)
+      : join(esm, 'utils', component);
     if (existsSync(dir)) walk(dir);
     depsOfComponent.set(component, deps);
     return deps;

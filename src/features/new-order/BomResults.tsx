@@ -23,9 +23,15 @@ type Props = {
 /** The checked rows of an imported BOM, each with its problems and the fix on offer. */
 export function BomResults({ rows, orderType, onPick, onRoundUp, footer }: Props) {
   const columns: KitColumn<MatchedRow>[] = [
-    quantityColumn({ id: 'row', header: 'Row', width: '60px', value: (r) => r.rowNumber }),
-    textColumn({ id: 'part', header: 'Part number', value: (r) => r.check?.part.part ?? r.part, wrap: true }),
-    quantityColumn({ id: 'qty', header: 'Quantity', value: (r) => r.quantity }),
+    quantityColumn({ id: 'row', header: 'Row', width: '60px', priority: 1, value: (r) => r.rowNumber }),
+    textColumn({
+      id: 'part',
+      header: 'Part number',
+      priority: 1,
+      value: (r) => r.check?.part.part ?? r.part,
+      wrap: true,
+    }),
+    quantityColumn({ id: 'qty', header: 'Quantity', priority: 1, value: (r) => r.quantity }),
     textColumn({ id: 'customerPart', header: 'Customer part', value: (r) => r.customerPart, wrap: true }),
     displayColumn({
       id: 'date',
@@ -40,6 +46,7 @@ export function BomResults({ rows, orderType, onPick, onRoundUp, footer }: Props
     }),
     displayColumn({
       id: 'status',
+      priority: 1,
       header: 'Check',
       width: '280px',
       cell: (r, i) => (

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { BomImport, type BomLine } from './BomImport';
 import { useOrderFormContext } from './formContext';
@@ -11,6 +11,7 @@ import type { LineCheck } from './useLineChecks';
 export function LinesSection({ checks }: { checks: readonly LineCheck[] }) {
   const form = useOrderFormContext();
   const [importing, bom] = useDisclosure(false);
+  const phone = useMediaQuery('(max-width: 48em)');
   const values = form.getValues();
   const room = MAX_ORDER_LINES - values.lines.length;
   const lineError = form.errors.lines;
@@ -72,7 +73,13 @@ export function LinesSection({ checks }: { checks: readonly LineCheck[] }) {
           </Text>
         ) : null}
       </Stack>
-      <Modal opened={importing} onClose={bom.close} title="Import a BOM" size="min(1100px, 100%)">
+      <Modal
+        opened={importing}
+        onClose={bom.close}
+        title="Import a BOM"
+        size="min(1100px, 100%)"
+        fullScreen={phone}
+      >
         <BomImport currency={values.currency} orderType={values.orderType} room={room} onAdd={addImported} />
       </Modal>
     </Card>

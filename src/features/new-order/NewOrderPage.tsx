@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Group, List, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -143,6 +143,24 @@ export function NewOrderPage() {
             title={step === 'review' ? 'Review and send' : 'New order'}
             description="Order parts for delivery to your addresses. Prices are your customer prices."
           />
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <DraftSaved savedAt={draft.savedAt} />
+            {step === 'edit' ? (
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                onClick={() => {
+                  if (!window.confirm('Discard this draft? Everything entered is removed.')) return;
+                  draft.discard();
+                  replaceValues(emptyOrder(values.currency));
+                  submitter.dismiss();
+                }}
+              >
+                Discard draft
+              </Button>
+            ) : null}
+          </Group>
           {draft.conflict ? (
             <DraftConflictBanner
               conflict={draft.conflict}
@@ -187,10 +205,7 @@ export function NewOrderPage() {
           component="section"
         >
           <Group justify="space-between" wrap="wrap" gap="sm">
-            <Box>
-              <OrderTotals totals={totals} lineCount={values.lines.length} />
-              <DraftSaved savedAt={draft.savedAt} />
-            </Box>
+            <OrderTotals totals={totals} lineCount={values.lines.length} />
             <Group gap="xs">
               {step === 'review' ? (
                 <>
@@ -206,21 +221,7 @@ export function NewOrderPage() {
                   </Button>
                 </>
               ) : (
-                <>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    onClick={() => {
-                      if (!window.confirm('Discard this draft? Everything entered is removed.')) return;
-                      draft.discard();
-                      replaceValues(emptyOrder(values.currency));
-                      submitter.dismiss();
-                    }}
-                  >
-                    Discard draft
-                  </Button>
-                  <Button type="submit">Review order</Button>
-                </>
+                <Button type="submit">Review order</Button>
               )}
             </Group>
           </Group>

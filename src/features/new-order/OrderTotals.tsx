@@ -16,7 +16,7 @@ export function OrderTotals({
       </Text>
       {totals.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Order total: priced when lines have a part and quantity
+          No priced lines yet
         </Text>
       ) : (
         totals.map((t) => (

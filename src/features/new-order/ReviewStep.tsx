@@ -1,5 +1,6 @@
 import { Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { NewOrder } from '@/api/schemas';
+import { CalendarDate } from '@/components/Formatted';
 import {
   DataTable,
   displayColumn,
@@ -37,21 +38,25 @@ export function ReviewStep({
   const priceOf = (r: ReviewLine) => (r.check?.state === 'checked' ? r.check.price : null);
   const columns: KitColumn<ReviewLine>[] = [
     quantityColumn({ id: 'line', header: 'Line', width: '60px', value: (r) => r.LineNumber }),
-    textColumn({ id: 'part', header: 'Part number', value: (r) => r.Part, wrap: true }),
+    textColumn({ id: 'part', header: 'Part number', priority: 1, value: (r) => r.Part, wrap: true }),
     textColumn({
       id: 'customerPart',
       header: 'Customer part',
       value: (r) => r.CustomerPart ?? '',
       wrap: true,
     }),
-    quantityColumn({ id: 'qty', header: 'Quantity', value: (r) => r.Quantity }),
+    quantityColumn({ id: 'qty', header: 'Quantity', priority: 1, value: (r) => r.Quantity }),
     displayColumn({
       id: 'date',
       header: 'Requested date',
+      // The day in the user's words, and exactly what is sent (the day with the user's offset).
       cell: (r) => (
-        <Text span ff="monospace" size="sm">
-          {r.RequestedDate}
-        </Text>
+        <>
+          <CalendarDate value={r.RequestedDate.slice(0, 10)} />
+          <Text span ff="monospace" size="xs" c="dimmed" display="block">
+            sent as {r.RequestedDate}
+          </Text>
+        </>
       ),
     }),
     moneyColumn({
@@ -64,6 +69,7 @@ export function ReviewStep({
     }),
     moneyColumn({
       id: 'extended',
+      priority: 1,
       header: 'Extended',
       value: (r) => {
         const p = priceOf(r);
