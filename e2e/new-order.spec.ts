@@ -153,6 +153,43 @@ test.describe('new order', () => {
     });
   });
 
+  test.describe('when the answer is lost', () => {
+    test.use({ allowConsoleErrors: [/Failed to fetch|net::ERR_FAILED|Failed to load resource/] });
+
+    test('no answer is not a failure: sending again waits for a look at order search', async ({
+      page,
+      mock,
+    }) => {
+      const submissions = countSubmissions(page);
+      await page.goto('/orders/new?part=TSH-010-254-DA&qty=50');
+      await expect(line(page, 1).getByLabel('Part number')).toHaveValue('TSH-010-254-DA');
+      await page.getByRole('textbox', { name: 'PO number', exact: true }).fill('PO-E2E-LOST');
+      await fillDelivery(page);
+      await page.getByRole('button', { name: 'Review order' }).click();
+      await mock.setFault('orders.new', { kind: 'network-error', once: true });
+      await page.getByRole('button', { name: 'Send order' }).click();
+      const alert = page
+        .getByRole('alert')
+        .filter({ hasText: 'No answer: the order may have been received' });
+      await expect(alert).toBeVisible();
+      await expect(alert.getByRole('link', { name: 'order search for PO PO-E2E-LOST' })).toHaveAttribute(
+        'href',
+        '/orders/search?q=PO-E2E-LOST',
+      );
+      await expect(page.getByRole('button', { name: 'Send order' })).toBeDisabled();
+      // The marker survives a reload: sending stays blocked until order search was checked.
+      await page.reload();
+      await expect(page.getByText('No answer: the order may have been received')).toBeVisible();
+      await page.getByRole('button', { name: 'Review order' }).click();
+      await expect(page.getByRole('button', { name: 'Send order' })).toBeDisabled();
+      await page.getByRole('button', { name: 'Look for PO PO-E2E-LOST now' }).click();
+      await expect(page.getByText('No order with PO PO-E2E-LOST was found')).toBeVisible();
+      await page.getByRole('button', { name: 'Send order' }).click();
+      await expect(page.getByText('Order sent')).toBeVisible();
+      expect(submissions()).toBe(2);
+    });
+  });
+
   test('the entry-point URL adds a line to the existing draft and leaves the URL', async ({ page }) => {
     await page.goto('/orders/new');
     await page.getByRole('textbox', { name: 'PO number', exact: true }).fill('PO-KEEP');

@@ -154,7 +154,7 @@ export function NewOrderPage() {
                   if (!window.confirm('Discard this draft? Everything entered is removed.')) return;
                   draft.discard();
                   replaceValues(emptyOrder(values.currency));
-                  submitter.dismiss();
+                  submitter.reset();
                 }}
               >
                 Discard draft

@@ -114,7 +114,10 @@ export function useSubmitOrder({ onPending, onConfirmed, initialPending }: Optio
     sending: mutation.isPending,
     blocked,
     outcome,
-    dismiss: () => setOutcome({ kind: 'idle' }),
+    /** Clears a finished message; an unanswered send stays until order search was checked. */
+    dismiss: () => setOutcome((o) => (o.kind === 'unknown' || o.kind === 'found' ? o : { kind: 'idle' })),
+    /** The draft was discarded: nothing of it is pending any more. */
+    reset: () => setOutcome({ kind: 'idle' }),
     checkSearch,
     checking,
     allowResend,
