@@ -20,7 +20,7 @@ describe('per-component Mantine CSS', () => {
     expect(sheets).not.toContain('@mantine/core/styles/Table.css');
   });
 
-  it('includes the label layout Checkbox, Radio and Switch take from utils/InlineInput', () => {
+  it('includes the shared inline-input styles that place a checkbox label beside its box', () => {
     const sheets = sheetsFor("import { Checkbox } from '@mantine/core';");
     expect(sheets).toContain('@mantine/core/styles/InlineInput.css');
     expect(sheets).toContain('@mantine/core/styles/Checkbox.css');

@@ -47,10 +47,9 @@ export function mantineCssPlugin(root = process.cwd()): Plugin {
     }
   }
 
-  const componentsDir = join(esm, 'components');
-  // Components live in esm/components; a few shared pieces with their own stylesheet (InlineInput, the
-  // label layout of Checkbox, Radio and Switch) live in esm/utils.
-  const componentOf = (file: string) => /esm\/(?:components|utils)\/([^/]+)\//.exec(file)?.[1];
+  // A unit of styles is a folder under esm/components/ or esm/utils/ (InlineInput, Floating, …): "components/Checkbox".
+  const componentOf = (file: string) => /esm\/((?:components|utils)\/[^/]+)\//.exec(file)?.[1];
+  const cssName = (unit: string) => unit.split('/')[1]!;
   const depsOfComponent = new Map<string, string[]>();
   /** The other components that any module of this component's folder imports. */
   function componentDeps(component: string): string[] {
@@ -68,9 +67,7 @@ export function mantineCssPlugin(root = process.cwd()): Plugin {
         }
       }
     };
-    const dir = existsSync(join(componentsDir, component))
-      ? join(componentsDir, component)
-      : join(esm, 'utils', component);
+    const dir = join(esm, component);
     if (existsSync(dir)) walk(dir);
     depsOfComponent.set(component, deps);
     return deps;
@@ -80,8 +77,8 @@ export function mantineCssPlugin(root = process.cwd()): Plugin {
     if (seen.has(component)) return out;
     seen.add(component);
     for (const dep of componentDeps(component)) stylesheetsOfComponent(dep, seen, out);
-    if (existsSync(join(coreDir, 'styles', `${component}.css`)))
-      out.push(`@mantine/core/styles/${component}.css`);
+    const name = cssName(component);
+    if (existsSync(join(coreDir, 'styles', `${name}.css`))) out.push(`@mantine/core/styles/${name}.css`);
     return out;
   }
   const stylesheetsOfName = new Map<string, string[]>();
