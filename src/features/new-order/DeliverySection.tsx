@@ -6,8 +6,6 @@ import { AddressText, locationLabel } from './AddressText';
 import { useOrderFormContext } from './formContext';
 import { orderChoicesQueryOptions } from './orderLocations';
 
-const locationData = (list: readonly Location[]) =>
-  list.map((l) => ({ value: String(l.Id), label: locationLabel(l) }));
 const idNameData = (list: readonly IdName[]) => list.map((x) => ({ value: String(x.Id), label: x.Name }));
 
 /** Ship-to, bill-to, end customer and shipping option: only what the caller's own orders use. */
@@ -36,51 +34,29 @@ export function DeliverySection() {
         {data ? (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Stack gap={4}>
-                <Select
-                  label="Ship to"
-                  required
-                  placeholder="Choose a ship-to address"
-                  data={locationData(data.shipTo)}
-                  searchable
-                  nothingFoundMessage="No address matches"
-                  key={form.key('shipToId')}
-                  {...form.getInputProps('shipToId')}
-                />
-                {shipTo ? <AddressText location={shipTo} /> : null}
-              </Stack>
-              <Stack gap={4}>
-                <Select
-                  label="Bill to"
-                  required
-                  placeholder="Choose a bill-to address"
-                  data={locationData(data.billTo)}
-                  searchable
-                  nothingFoundMessage="No address matches"
-                  key={form.key('billToId')}
-                  {...form.getInputProps('billToId')}
-                />
-                {billTo ? <AddressText location={billTo} /> : null}
-              </Stack>
-              <Stack gap={4}>
-                <Select
-                  label="End customer"
-                  description="Optional: the OEM the parts are for"
-                  placeholder="None"
-                  clearable
-                  data={data.endCustomers.map((l) => ({
-                    value: String(l.Id),
-                    label: `${l.Customer.Name} · ${l.Address.City}`,
-                  }))}
-                  searchable
-                  nothingFoundMessage="No end customer matches"
-                  key={form.key('endCustomerId')}
-                  {...form.getInputProps('endCustomerId')}
-                  value={values.endCustomerId === '' ? null : values.endCustomerId}
-                  onChange={(v) => form.setFieldValue('endCustomerId', v ?? '')}
-                />
-                {endCustomer ? <AddressText location={endCustomer} /> : null}
-              </Stack>
+              <LocationSelect
+                field="shipToId"
+                label="Ship to"
+                placeholder="Choose a ship-to address"
+                locations={data.shipTo}
+                chosen={shipTo}
+              />
+              <LocationSelect
+                field="billToId"
+                label="Bill to"
+                placeholder="Choose a bill-to address"
+                locations={data.billTo}
+                chosen={billTo}
+              />
+              <LocationSelect
+                field="endCustomerId"
+                label="End customer"
+                description="Optional: the OEM the parts are for"
+                placeholder="None"
+                locations={data.endCustomers}
+                optionLabel={(l) => `${l.Customer.Name} · ${l.Address.City}`}
+                chosen={endCustomer}
+              />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <Select
@@ -88,7 +64,6 @@ export function DeliverySection() {
                 required
                 placeholder="Choose a carrier"
                 data={idNameData(data.carriers)}
-                key={form.key('carrierId')}
                 {...form.getInputProps('carrierId')}
               />
               <Select
@@ -96,7 +71,6 @@ export function DeliverySection() {
                 required
                 placeholder="Choose a service level"
                 data={idNameData(data.serviceLevels)}
-                key={form.key('serviceLevelId')}
                 {...form.getInputProps('serviceLevelId')}
               />
               <Select
@@ -104,7 +78,6 @@ export function DeliverySection() {
                 required
                 placeholder="Choose how freight is billed"
                 data={idNameData(data.billingOptions)}
-                key={form.key('billingOptionId')}
                 {...form.getInputProps('billingOptionId')}
               />
             </SimpleGrid>
@@ -112,5 +85,48 @@ export function DeliverySection() {
         ) : null}
       </Stack>
     </Card>
+  );
+}
+
+type LocationField = 'shipToId' | 'billToId' | 'endCustomerId';
+
+/** A location picked from the caller's own, with its address shown below once chosen. */
+function LocationSelect({
+  field,
+  label,
+  description,
+  placeholder,
+  locations,
+  optionLabel = locationLabel,
+  chosen,
+}: {
+  field: LocationField;
+  label: string;
+  description?: string;
+  placeholder: string;
+  locations: readonly Location[];
+  optionLabel?: (location: Location) => string;
+  chosen: Location | undefined;
+}) {
+  const form = useOrderFormContext();
+  // Only the end customer may stay empty; the others are required by the body schema.
+  const optional = field === 'endCustomerId';
+  return (
+    <Stack gap={4}>
+      <Select
+        label={label}
+        description={description}
+        required={!optional}
+        clearable={optional}
+        placeholder={placeholder}
+        data={locations.map((l) => ({ value: String(l.Id), label: optionLabel(l) }))}
+        searchable
+        nothingFoundMessage="No address matches"
+        {...form.getInputProps(field)}
+        value={form.getValues()[field] || null}
+        onChange={(v) => form.setFieldValue(field, v ?? '')}
+      />
+      {chosen ? <AddressText location={chosen} /> : null}
+    </Stack>
   );
 }
