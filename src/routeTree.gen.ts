@@ -17,6 +17,7 @@ import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as OrdersIndexRouteImport } from './routes/orders.index'
 import { Route as OrdersHistoryRouteImport } from './routes/orders.history'
 import { Route as OrdersSearchRouteImport } from './routes/orders.search'
+import { Route as OrdersNewRouteImport } from './routes/orders_.new'
 import { Route as PartsIndexRouteImport } from './routes/parts.index'
 import { Route as PartsPartRouteImport } from './routes/parts.$part'
 
@@ -60,6 +61,11 @@ const OrdersSearchRoute = OrdersSearchRouteImport.update({
   path: '/orders/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrdersNewRoute = OrdersNewRouteImport.update({
+  id: '/orders_/new',
+  path: '/orders/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PartsIndexRoute = PartsIndexRouteImport.update({
   id: '/parts/',
   path: '/parts/',
@@ -79,6 +85,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRoute
   '/orders/history': typeof OrdersHistoryRoute
   '/orders/search': typeof OrdersSearchRoute
+  '/orders/new': typeof OrdersNewRoute
   '/parts/$part': typeof PartsPartRoute
   '/orders/': typeof OrdersIndexRoute
   '/parts/': typeof PartsIndexRoute
@@ -91,6 +98,7 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsRoute
   '/orders/history': typeof OrdersHistoryRoute
   '/orders/search': typeof OrdersSearchRoute
+  '/orders/new': typeof OrdersNewRoute
   '/parts/$part': typeof PartsPartRoute
   '/orders': typeof OrdersIndexRoute
   '/parts': typeof PartsIndexRoute
@@ -104,6 +112,7 @@ export interface FileRoutesById {
   '/settings': typeof SettingsRoute
   '/orders/history': typeof OrdersHistoryRoute
   '/orders/search': typeof OrdersSearchRoute
+  '/orders_/new': typeof OrdersNewRoute
   '/parts/$part': typeof PartsPartRoute
   '/orders/': typeof OrdersIndexRoute
   '/parts/': typeof PartsIndexRoute
@@ -118,6 +127,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/orders/history'
     | '/orders/search'
+    | '/orders/new'
     | '/parts/$part'
     | '/orders/'
     | '/parts/'
@@ -130,6 +140,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/orders/history'
     | '/orders/search'
+    | '/orders/new'
     | '/parts/$part'
     | '/orders'
     | '/parts'
@@ -142,6 +153,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/orders/history'
     | '/orders/search'
+    | '/orders_/new'
     | '/parts/$part'
     | '/orders/'
     | '/parts/'
@@ -155,6 +167,7 @@ export interface RootRouteChildren {
   SettingsRoute: typeof SettingsRoute
   OrdersHistoryRoute: typeof OrdersHistoryRoute
   OrdersSearchRoute: typeof OrdersSearchRoute
+  OrdersNewRoute: typeof OrdersNewRoute
   PartsPartRoute: typeof PartsPartRoute
   OrdersIndexRoute: typeof OrdersIndexRoute
   PartsIndexRoute: typeof PartsIndexRoute
@@ -218,6 +231,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrdersSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/orders_/new': {
+      id: '/orders_/new'
+      path: '/orders/new'
+      fullPath: '/orders/new'
+      preLoaderRoute: typeof OrdersNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/parts/': {
       id: '/parts/'
       path: '/parts'
@@ -243,6 +263,7 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRoute,
   OrdersHistoryRoute: OrdersHistoryRoute,
   OrdersSearchRoute: OrdersSearchRoute,
+  OrdersNewRoute: OrdersNewRoute,
   PartsPartRoute: PartsPartRoute,
   OrdersIndexRoute: OrdersIndexRoute,
   PartsIndexRoute: PartsIndexRoute,
