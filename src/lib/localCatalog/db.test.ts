@@ -5,9 +5,9 @@ import { localPart } from './testParts';
 
 describe('local copy store', () => {
   it('keeps one copy per base URL and token, hashing the token out of the name', async () => {
-    const a = await localCatalogScope('/api', 'token-a');
-    const b = await localCatalogScope('/api', 'token-b');
-    const c = await localCatalogScope('https://other/api', 'token-a');
+    const a = localCatalogScope('/api', 'token-a');
+    const b = localCatalogScope('/api', 'token-b');
+    const c = localCatalogScope('https://other/api', 'token-a');
     expect(new Set([a, b, c]).size).toBe(3);
     expect(a).not.toContain('token');
 

@@ -26,17 +26,24 @@ export class LocalCatalogDb extends Dexie {
   }
 }
 
+/** FNV-1a over UTF-16 code units with a given offset basis: two of them make a 64-bit fingerprint. */
+function fnv1a(text: string, basis: number): string {
+  let hash = basis;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
 /**
  * The copy of one base URL and one token: a different API or identity never reads another's parts.
- * The token itself is not stored, only a hash of it inside the database name.
+ * The token itself is stored nowhere, only this one-way fingerprint of it inside the database name (and
+ * the query keys of the copy), computed synchronously so a render can name its copy.
  */
-export async function localCatalogScope(baseUrl: string, token: string): Promise<string> {
-  const bytes = new TextEncoder().encode(`${baseUrl}\n${token}`);
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return [...new Uint8Array(digest)]
-    .slice(0, 8)
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('');
+export function localCatalogScope(baseUrl: string, token: string): string {
+  const text = `${baseUrl}\n${token}`;
+  return fnv1a(text, 0x811c9dc5) + fnv1a(text, 0x050c5d1f);
 }
 
 const open = new Map<string, LocalCatalogDb>();
