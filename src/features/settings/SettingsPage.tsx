@@ -11,6 +11,7 @@ import { useSettings } from '@/lib/useSettings';
 import { settingsFormSchema, type SettingsFormValues } from './settingsForm';
 import { TokenDetails } from './TokenDetails';
 import { DemoDataCard } from './DemoDataCard';
+import { LocalCopiesCard } from './LocalCopiesCard';
 import { SettingsSection } from './SettingsSection';
 
 export function SettingsPage() {
@@ -114,6 +115,7 @@ export function SettingsPage() {
           </Group>
         </Stack>
       </form>
+      <LocalCopiesCard />
       <DemoDataCard />
     </Stack>
   );

@@ -39,6 +39,7 @@ export function LocalCopyPanel({ copy, currency }: { copy: Copy; currency: strin
   const [progress, setProgress] = useState<LoadProgress | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [lastKind, setLastKind] = useState<Job['kind']>('load');
   const jobRef = useRef<Job | null>(null);
   useEffect(() => () => jobRef.current?.controller.abort(), []);
 
@@ -48,6 +49,7 @@ export function LocalCopyPanel({ copy, currency }: { copy: Copy; currency: strin
     const next: Job = { kind, controller: new AbortController() };
     jobRef.current = next;
     setJob(next);
+    setLastKind(kind);
     setError(null);
     setNotice(null);
     try {
@@ -147,7 +149,7 @@ export function LocalCopyPanel({ copy, currency }: { copy: Copy; currency: strin
             {notice}
           </Text>
         ) : null}
-        {error ? <ApiErrorAlert error={error} onRetry={() => void run(job?.kind ?? 'load')} /> : null}
+        {error ? <ApiErrorAlert error={error} onRetry={() => void run(lastKind)} /> : null}
       </Stack>
     </Card>
   );

@@ -14,9 +14,9 @@ export const localCatalogSearchFields = {
   ...(Object.fromEntries(FACET_IDS.map((id) => [id, facetValues])) as Record<FacetId, typeof facetValues>),
 };
 
-export type LocalCatalogSearch = {
-  [K in keyof typeof localCatalogSearchFields]: z.output<(typeof localCatalogSearchFields)[K]>;
-};
+/** The local-copy fields alone (tests and types). */
+export const localCatalogSearchObject = z.object(localCatalogSearchFields);
+export type LocalCatalogSearch = z.output<typeof localCatalogSearchObject>;
 
 export function facetSelectionOf(search: LocalCatalogSearch): FacetSelection {
   return Object.fromEntries(FACET_IDS.map((id) => [id, search[id] ?? []]));
