@@ -63,8 +63,10 @@ export function LocalCopyPanel({ copy, currency }: { copy: Copy; currency: strin
         });
       } else {
         const result = await refreshStock({ db: copy.db, signal: next.controller.signal });
+        const plural = (n: number, one: string, many: string) =>
+          `${formatQuantity(n)} ${n === 1 ? one : many}`;
         setNotice(
-          `${formatQuantity(result.changes)} stock changes read; ${formatQuantity(result.updated)} parts updated.`,
+          `${plural(result.changes, 'stock change', 'stock changes')} read; ${plural(result.updated, 'part', 'parts')} updated.`,
         );
       }
     } catch (caught) {
