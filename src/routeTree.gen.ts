@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AvailabilityRouteImport } from './routes/availability'
 import { Route as CompareRouteImport } from './routes/compare'
+import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as QuotesRouteImport } from './routes/quotes'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as PartsIndexRouteImport } from './routes/parts.index'
@@ -30,6 +32,16 @@ const AvailabilityRoute = AvailabilityRouteImport.update({
 const CompareRoute = CompareRouteImport.update({
   id: '/compare',
   path: '/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuotesRoute = QuotesRouteImport.update({
+  id: '/quotes',
+  path: '/quotes',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -57,6 +69,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/availability': typeof AvailabilityRoute
   '/compare': typeof CompareRoute
+  '/pricing': typeof PricingRoute
+  '/quotes': typeof QuotesRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/parts/$part': typeof PartsPartRoute
@@ -66,6 +80,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/availability': typeof AvailabilityRoute
   '/compare': typeof CompareRoute
+  '/pricing': typeof PricingRoute
+  '/quotes': typeof QuotesRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/parts/$part': typeof PartsPartRoute
@@ -76,6 +92,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/availability': typeof AvailabilityRoute
   '/compare': typeof CompareRoute
+  '/pricing': typeof PricingRoute
+  '/quotes': typeof QuotesRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/parts/$part': typeof PartsPartRoute
@@ -87,6 +105,8 @@ export interface FileRouteTypes {
     | '/'
     | '/availability'
     | '/compare'
+    | '/pricing'
+    | '/quotes'
     | '/search'
     | '/settings'
     | '/parts/$part'
@@ -96,6 +116,8 @@ export interface FileRouteTypes {
     | '/'
     | '/availability'
     | '/compare'
+    | '/pricing'
+    | '/quotes'
     | '/search'
     | '/settings'
     | '/parts/$part'
@@ -105,6 +127,8 @@ export interface FileRouteTypes {
     | '/'
     | '/availability'
     | '/compare'
+    | '/pricing'
+    | '/quotes'
     | '/search'
     | '/settings'
     | '/parts/$part'
@@ -115,6 +139,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AvailabilityRoute: typeof AvailabilityRoute
   CompareRoute: typeof CompareRoute
+  PricingRoute: typeof PricingRoute
+  QuotesRoute: typeof QuotesRoute
   SearchRoute: typeof SearchRoute
   SettingsRoute: typeof SettingsRoute
   PartsPartRoute: typeof PartsPartRoute
@@ -142,6 +168,20 @@ declare module '@tanstack/react-router' {
       path: '/compare'
       fullPath: '/compare'
       preLoaderRoute: typeof CompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quotes': {
+      id: '/quotes'
+      path: '/quotes'
+      fullPath: '/quotes'
+      preLoaderRoute: typeof QuotesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -179,6 +219,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AvailabilityRoute: AvailabilityRoute,
   CompareRoute: CompareRoute,
+  PricingRoute: PricingRoute,
+  QuotesRoute: QuotesRoute,
   SearchRoute: SearchRoute,
   SettingsRoute: SettingsRoute,
   PartsPartRoute: PartsPartRoute,

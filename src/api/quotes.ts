@@ -68,3 +68,31 @@ export function quotesInfiniteQueryOptions(filters: QuoteFilters = {}) {
     },
   });
 }
+
+/** More pages than this are not read by `allQuotesQueryOptions` (a guard against an endless answer). */
+export const ALL_QUOTES_MAX_PAGES = 50;
+
+/**
+ * Every page in one query, for a summary over all quotes (the home page's expiring quotes): pages are
+ * read in turn until totalResultsCount opportunities are in, a page is empty, or ALL_QUOTES_MAX_PAGES.
+ */
+export function allQuotesQueryOptions(filters: QuoteFilters = {}) {
+  return queryOptions({
+    queryKey: [
+      ...quoteKeys.all,
+      'all',
+      keyParams(quotesParamsSchema.omit({ pageNumber: true }), filters),
+    ] as const,
+    queryFn: async ({ signal }): Promise<QuoteList> => {
+      const opportunities: QuoteList['opportunities'] = [];
+      let total = 0;
+      for (let pageNumber = 1; pageNumber <= ALL_QUOTES_MAX_PAGES; pageNumber++) {
+        const page = await getQuotes({ ...filters, pageNumber }, { signal });
+        total = page.totalResultsCount;
+        opportunities.push(...page.opportunities);
+        if (page.opportunities.length === 0 || opportunities.length >= total) break;
+      }
+      return { totalResultsCount: total, opportunities };
+    },
+  });
+}

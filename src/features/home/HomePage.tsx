@@ -5,6 +5,7 @@ import { useOpenSearch } from '@/components/useOpenSearch';
 import { IconSearch } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '@/app/nav';
 import { PanelBoundary } from '@/components/PanelBoundary';
+import { ExpiringQuotes } from './ExpiringQuotes';
 import { RecentStockChanges } from './RecentStockChanges';
 
 export function HomePage() {
@@ -54,6 +55,9 @@ export function HomePage() {
       </Paper>
       <PanelBoundary loadingLabel="Loading recent stock changes…">
         <RecentStockChanges />
+      </PanelBoundary>
+      <PanelBoundary loadingLabel="Loading quotes expiring soon…">
+        <ExpiringQuotes />
       </PanelBoundary>
     </Stack>
   );

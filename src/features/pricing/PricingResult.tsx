@@ -1,0 +1,73 @@
+import { lazy, Suspense } from 'react';
+import { Card, Grid, Stack, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { customerPricingQueryOptions } from '@/api/pricing';
+import { PanelBoundary } from '@/components/PanelBoundary';
+import { EmptyState, LoadingState } from '@/components/States';
+import type { CurrencyCode } from '@/lib/currencies';
+import { ContractMatch } from './ContractMatch';
+import { PriceSummary } from './PriceSummary';
+import { customerPricingParams, type PricingSearch } from './pricingRoute';
+import { QuoteCoverage } from './QuoteCoverage';
+import { SuggestedTiers } from './SuggestedTiers';
+import { customerPriceBreaks, customerQuote, orderRules } from './tiers';
+
+// The chart library loads with this page only, and after the figures.
+const UnitPriceChart = lazy(() => import('./UnitPriceChart'));
+
+type Props = { part: string; search: PricingSearch; currency: CurrencyCode };
+
+export function PricingResult({ part, search, currency }: Props) {
+  const { data } = useSuspenseQuery(
+    customerPricingQueryOptions(part, customerPricingParams(search, currency)),
+  );
+  const quantity = search.qty ?? 1;
+  const breaks = customerPriceBreaks(data.prices);
+  const rules = orderRules(breaks, data);
+  const quote = customerQuote(breaks, quantity, rules);
+  const money = data.isoCurrencyCode;
+
+  return (
+    <Stack gap="lg" aria-label={`Price of ${data.part}`} component="section">
+      <Title order={2} size="h3">
+        {data.part}
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder padding="lg" h="100%">
+            <PriceSummary pricing={data} quote={quote} rules={rules} quantity={quantity} currency={money} />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder padding="lg" h="100%">
+            <ContractMatch info={data.customerInformation} />
+          </Card>
+        </Grid.Col>
+      </Grid>
+      <Card withBorder padding="lg" component="section" aria-labelledby="suggested-tiers">
+        <Title order={3} size="h4" id="suggested-tiers" mb="sm">
+          Suggested price tiers
+        </Title>
+        {breaks.length === 0 ? (
+          <EmptyState title="No price tiers for this part">
+            The API returned no suggested prices. Ask your representative for a quote.
+          </EmptyState>
+        ) : (
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <SuggestedTiers prices={data.prices} activeColumn={quote.tier?.column} currency={money} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Suspense fallback={<LoadingState label="Loading the chart…" />}>
+                <UnitPriceChart breaks={breaks} currency={money} quantity={quantity} />
+              </Suspense>
+            </Grid.Col>
+          </Grid>
+        )}
+      </Card>
+      <PanelBoundary loadingLabel="Looking for your quotes on this part…">
+        <QuoteCoverage part={data.part} quantity={quantity} />
+      </PanelBoundary>
+    </Stack>
+  );
+}

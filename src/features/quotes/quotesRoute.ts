@@ -1,0 +1,45 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { z } from 'zod';
+import type { QuotesParams } from '@/api/quotes';
+
+/** The router parses search values as JSON; a part number of digits arrives as a number. */
+const partParam = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim().slice(0, 200))
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+  .catch(undefined);
+
+const booleanParam = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+  .default(true)
+  .catch(true);
+
+/**
+ * `/quotes?opportunityId=&part=&current=true|false&page=N&sort=`. `current` defaults to true (the API's
+ * includeCurrentOnly); `sort` is `column.asc|desc` and orders the page shown (the API has no sort).
+ */
+export const quotesSearchSchema = z.object({
+  opportunityId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
+  part: partParam,
+  current: booleanParam,
+  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
+  sort: z
+    .string()
+    .regex(/^[\w-]+\.(asc|desc)$/)
+    .optional()
+    .catch(undefined),
+});
+export type QuotesSearch = z.output<typeof quotesSearchSchema>;
+
+/** The one request of the page (its loader and its table ask the same). */
+export function quotesPageParams(search: QuotesSearch): QuotesParams {
+  return {
+    opportunityId: search.opportunityId,
+    part: search.part,
+    includeCurrentOnly: search.current,
+    pageNumber: search.page,
+  };
+}
+
+export const quotesRouteApi = getRouteApi('/quotes');
