@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { daysLeftText, expiryOf } from '@/lib/expiry';
 
-/** "Expired" or "Expires soon · N days left" for a quote; nothing when it runs longer than 30 days. */
+/** "Expired", or "N days left" within 30 days of expiry; nothing when a quote runs longer. */
 export function ExpiryBadge({ expirationDate, now }: { expirationDate: string; now?: number }) {
   const expiry = expiryOf(expirationDate, now);
   if (expiry.kind === 'expired')
@@ -13,7 +13,7 @@ export function ExpiryBadge({ expirationDate, now }: { expirationDate: string; n
   if (expiry.kind === 'soon')
     return (
       <Badge color="orange" variant="light" tt="none">
-        Expires soon · {daysLeftText(expiry.daysLeft)}
+        {daysLeftText(expiry.daysLeft)}
       </Badge>
     );
   return null;

@@ -14,13 +14,14 @@ function MatchLine({
   name: string | null;
 }) {
   const state = !provided ? 'not given' : matched ? 'matched' : 'no match';
-  const color = !provided ? 'gray' : matched ? 'teal' : 'orange';
+  // Filled in dark shades: the light variants fall below 4.5:1 for small text.
+  const color = !provided ? 'gray.7' : matched ? 'teal.9' : 'orange.9';
   const Icon = !provided ? IconMinus : matched ? IconCircleCheck : IconCircleX;
   return (
     <Stack gap={4}>
       <Group gap="xs">
         <Text fw={600}>{who}</Text>
-        <Badge color={color} variant="light" leftSection={<Icon size={14} aria-hidden />} tt="none">
+        <Badge color={color} variant="filled" leftSection={<Icon size={14} aria-hidden />} tt="none">
           {state}
         </Badge>
       </Group>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconTrendingDown } from '@tabler/icons-react';
 import type { CustomerPricing } from '@/api/schemas';
@@ -17,9 +18,10 @@ type Props = {
 };
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+  const id = useId();
   return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
+    <Stack gap={2} role="group" aria-labelledby={id}>
+      <Text size="sm" c="dimmed" id={id}>
         {label}
       </Text>
       <Text fw={700} size="xl">
@@ -104,7 +106,11 @@ export function PriceSummary({ pricing, quote, rules, quantity, currency }: Prop
       {quote.next ? (
         <Text size="sm">
           From{' '}
-          <AnchorLink to="/pricing" search={(prev) => ({ ...prev, qty: quote.next?.quantity })}>
+          <AnchorLink
+            to="/pricing"
+            search={(prev) => ({ ...prev, qty: quote.next?.quantity })}
+            underline="always"
+          >
             {formatQuantity(quote.next.quantity)}
           </AnchorLink>{' '}
           the unit price drops to <Money amount={quote.next.unitPrice} currency={currency} precise />.

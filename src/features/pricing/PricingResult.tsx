@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Card, Grid, Stack, Title } from '@mantine/core';
+import { Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { customerPricingQueryOptions } from '@/api/pricing';
 import { PanelBoundary } from '@/components/PanelBoundary';
@@ -58,9 +58,15 @@ export function PricingResult({ part, search, currency }: Props) {
               <SuggestedTiers prices={data.prices} activeColumn={quote.tier?.column} currency={money} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <Suspense fallback={<LoadingState label="Loading the chart…" />}>
-                <UnitPriceChart breaks={breaks} currency={money} quantity={quantity} />
-              </Suspense>
+              {breaks.length > 1 ? (
+                <Suspense fallback={<LoadingState label="Loading the chart…" />}>
+                  <UnitPriceChart breaks={breaks} currency={money} quantity={quantity} />
+                </Suspense>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  One price applies from this quantity up: there is no larger break to chart.
+                </Text>
+              )}
             </Grid.Col>
           </Grid>
         )}

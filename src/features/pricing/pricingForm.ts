@@ -20,10 +20,13 @@ export const pricingFormSchema = z
     oemPart: name,
     customerName: name,
     cmName: name,
-    email: z.union([
-      z.string().trim().length(0),
-      z.string().trim().pipe(z.email('Enter an email address such as buyer@example.com')),
-    ]),
+    email: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === '' || z.email().safeParse(v).success,
+        'Enter an email address such as buyer@example.com',
+      ),
   })
   .superRefine((v, ctx) => {
     if (v.oemPart.trim() && v.customerName.trim())

@@ -5,14 +5,15 @@ import { AnchorLink } from '@/components/table';
 import type { QuotesSearch } from './quotesRoute';
 
 const filterSchema = z.object({
-  opportunityId: z.union([
-    z.string().trim().length(0),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,16}$/, 'An opportunity id is a whole number, e.g. 3000012345')
-      .refine((v) => Number(v) >= 1 && Number.isSafeInteger(Number(v)), 'Enter an id of at least 1'),
-  ]),
+  // Blank means "any"; zod's union would only say "Invalid input", so one string with its own rules.
+  opportunityId: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{1,16}$/.test(v), 'An opportunity id is a whole number, e.g. 3000012345')
+    .refine(
+      (v) => v === '' || (Number(v) >= 1 && Number.isSafeInteger(Number(v))),
+      'Enter an id of at least 1',
+    ),
   part: z.string().trim().max(200, 'At most 200 characters'),
 });
 type FilterValues = z.input<typeof filterSchema>;

@@ -28,7 +28,7 @@ export function QuotesTable({ rows }: { rows: readonly Opportunity[] }) {
 
   return (
     <Table.ScrollContainer minWidth={1100}>
-      <Table verticalSpacing="xs" highlightOnHover>
+      <Table verticalSpacing="xs">
         <caption className="visually-hidden">Quotes</caption>
         <Table.Thead>
           <Table.Tr>

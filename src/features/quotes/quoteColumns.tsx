@@ -22,7 +22,13 @@ export const QUOTE_COLUMNS: QuoteColumn[] = [
     id: 'part',
     header: 'Part',
     cell: (q) => (
-      <AnchorLink to="/pricing" search={{ part: q.mfrPart }} ff="monospace" size="sm">
+      <AnchorLink
+        to="/pricing"
+        search={{ part: q.mfrPart }}
+        ff="monospace"
+        size="sm"
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {q.mfrPart}
       </AnchorLink>
     ),
