@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, format check, vitest, then Playwright against the built demo.
+// `npm test`: typecheck, lint, format check, vitest, then Playwright against the built demo and against
+// `npm run dev` (the README's command; playwright.dev.config.ts).
 // Prints, as its last line, "N passed, N failed" over every vitest and Playwright test that ran,
 // and writes the same line to test-results/summary.txt for .ci/run.
 import { spawnSync } from 'node:child_process';
@@ -7,7 +8,8 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node
 mkdirSync('test-results', { recursive: true });
 const VITEST_JSON = 'test-results/vitest.json';
 const PLAYWRIGHT_JSON = 'test-results/playwright.json';
-for (const f of [VITEST_JSON, PLAYWRIGHT_JSON]) if (existsSync(f)) rmSync(f);
+const PLAYWRIGHT_DEV_JSON = 'test-results/playwright-dev.json';
+for (const f of [VITEST_JSON, PLAYWRIGHT_JSON, PLAYWRIGHT_DEV_JSON]) if (existsSync(f)) rmSync(f);
 
 const run = (label, cmd, args, env = {}) => {
   console.log(`\n▶ ${label}`);
@@ -44,18 +46,23 @@ if (existsSync(VITEST_JSON)) {
   gates.push('vitest (no report)');
 }
 
-const e2eStatus = run('End-to-end tests (Playwright)', 'node', ['scripts/run-e2e.mjs'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
-});
-if (existsSync(PLAYWRIGHT_JSON)) {
-  const report = JSON.parse(readFileSync(PLAYWRIGHT_JSON, 'utf8'));
-  const stats = report.stats ?? {};
-  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  failed += stats.unexpected ?? 0;
-  if (e2eStatus !== 0 && !stats.unexpected) gates.push('Playwright (run failed)');
-} else if (e2eStatus !== 0) {
-  gates.push('Playwright (no report)');
-}
+const e2ePass = (label, args, json) => {
+  if (existsSync(json)) rmSync(json);
+  const status = run(label, 'node', ['scripts/run-e2e.mjs', ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: json });
+  if (existsSync(json)) {
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    const stats = report.stats ?? {};
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+    if (status !== 0 && !stats.unexpected) gates.push(`${label} (run failed)`);
+  } else if (status !== 0) {
+    gates.push(`${label} (no report)`);
+  }
+};
+
+e2ePass('End-to-end tests (Playwright, built demo)', [], PLAYWRIGHT_JSON);
+e2ePass('End-to-end tests (Playwright, npm run dev)', ['--dev'], PLAYWRIGHT_DEV_JSON);
+e2ePass('Production build behind nginx (Playwright)', ['--nginx'], 'test-results/playwright-nginx.json');
 
 if (gates.length) console.log(`\nFailed checks: ${gates.join(', ')}`);
 // A failed gate (typecheck, lint, a suite that did not run) counts as a failure so it cannot hide.
