@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { allQuotesQueryOptions } from '@/api/quotes';
 import { ExpiryBadge } from '@/components/ExpiryBadge';
 import { CalendarDate } from '@/components/Formatted';
+import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
 import { AnchorLink } from '@/components/table';
 import { EXPIRING_SOON_DAYS, expiryOf } from '@/lib/expiry';
@@ -12,7 +13,7 @@ const SHOWN = 6;
 /** Current quotes that expire within 30 days, soonest first; each links to its row on /quotes. */
 export function ExpiringQuotes() {
   const { data } = useSuspenseQuery(allQuotesQueryOptions({ includeCurrentOnly: true }));
-  const expiring = data.opportunities
+  const expiring = data.items
     .filter((q) => expiryOf(q.expirationDate).kind === 'soon')
     .sort((a, b) => a.expirationDate.localeCompare(b.expirationDate));
 
@@ -27,6 +28,7 @@ export function ExpiringQuotes() {
             All quotes
           </AnchorLink>
         </Group>
+        <SkippedRowsNotice skipped={data.skipped} />
         {expiring.length === 0 ? (
           <EmptyState title={`No quote expires within ${EXPIRING_SOON_DAYS} days`}>
             Every current quote runs longer. The quotes page lists them all.

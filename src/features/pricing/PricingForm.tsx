@@ -18,7 +18,7 @@ function usePartSuggestions(term: string): string[] {
     enabled: debounced.length > 0,
     placeholderData: keepPreviousData,
   });
-  return data?.map((hit) => hit.part) ?? [];
+  return data?.items.map((hit) => hit.part) ?? [];
 }
 
 type Props = {

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { quotesQueryOptions } from '@/api/quotes';
 import type { Opportunity } from '@/api/schemas';
 import { ExpiryBadge } from '@/components/ExpiryBadge';
+import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { CalendarDate, Money, Quantity } from '@/components/Formatted';
 import { tierFor } from '@/components/price/priceTiers';
 import { AnchorLink } from '@/components/table';
@@ -54,7 +55,7 @@ function QuoteLine({ quote, quantity }: { quote: Opportunity; quantity: number }
 
 export function QuoteCoverage({ part, quantity }: { part: string; quantity: number }) {
   const { data } = useSuspenseQuery(quotesQueryOptions({ part, includeCurrentOnly: true }));
-  const covering = data.opportunities.filter((q) => q.mfrPart.toUpperCase() === part.toUpperCase());
+  const covering = data.items.filter((q) => q.mfrPart.toUpperCase() === part.toUpperCase());
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="quotes-on-part">
       <Group justify="space-between" align="baseline" mb="sm">
@@ -65,6 +66,7 @@ export function QuoteCoverage({ part, quantity }: { part: string; quantity: numb
           All quotes on {part}
         </AnchorLink>
       </Group>
+      <SkippedRowsNotice skipped={data.skipped} />
       {covering.length === 0 ? (
         <Text c="dimmed" size="sm">
           No current quote covers {part}. The prices above are what applies.

@@ -1,11 +1,14 @@
-import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Pagination, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { quotePageCount, quotesQueryOptions } from '@/api/quotes';
+import { receivedCount } from '@/api/tolerantList';
 import { EmptyState } from '@/components/States';
 import { AnchorLink } from '@/components/table';
 import { formatQuantity } from '@/lib/format';
-import { downloadText, quotesCsv } from './quoteCsv';
+import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
+import { downloadFile } from '@/lib/csv';
+import { quotesCsv } from './quoteCsv';
 import { quotesPageParams, quotesRouteApi, type QuotesSearch } from './quotesRoute';
 import { QuotesTable } from './QuotesTable';
 import { sortQuotes } from './quoteSort';
@@ -16,8 +19,8 @@ export function QuotesResults({ search }: { search: QuotesSearch }) {
   const { data } = useSuspenseQuery(quotesQueryOptions(params));
   // The spec gives no page size: page 1's length is it (already cached when paging on from page 1).
   const { data: first } = useSuspenseQuery(quotesQueryOptions({ ...params, pageNumber: 1 }));
-  const pages = quotePageCount(data.totalResultsCount, first.opportunities.length);
-  const rows = sortQuotes(data.opportunities, search.sort);
+  const pages = quotePageCount(data.totalResultsCount, receivedCount(first));
+  const rows = sortQuotes(data.items, search.sort);
   const what = search.current ? 'current quotes' : 'quotes, expired included';
 
   if (data.totalResultsCount === 0)
@@ -35,7 +38,7 @@ export function QuotesResults({ search }: { search: QuotesSearch }) {
         Check the opportunity id and part number, or clear the filters to see every quote.
       </EmptyState>
     );
-  if (rows.length === 0)
+  if (receivedCount(data) === 0)
     return (
       <EmptyState
         title={`There is no page ${formatQuantity(search.page)}`}
@@ -52,19 +55,23 @@ export function QuotesResults({ search }: { search: QuotesSearch }) {
   const setPage = (page: number) => void navigate({ search: (prev) => ({ ...prev, page }) });
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Text aria-live="polite">
-          {formatQuantity(data.totalResultsCount)} {what} · page {search.page} of {pages}
-        </Text>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => downloadText(`quotes-page-${search.page}.csv`, quotesCsv(rows))}
-        >
-          Download CSV
-        </Button>
-      </Group>
-      <QuotesTable rows={rows} />
+      <Text aria-live="polite">
+        {formatQuantity(data.totalResultsCount)} {what} · page {search.page} of {pages}
+      </Text>
+      <SkippedRowsNotice skipped={data.skipped} />
+      <QuotesTable
+        rows={rows}
+        toolbar={
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => downloadFile(quotesCsv(rows), `quotes-page-${search.page}.csv`)}
+          >
+            Download CSV
+          </Button>
+        }
+      />
       {pages > 1 ? (
         <Pagination
           total={pages}

@@ -1,26 +1,43 @@
-import { Anchor, Group, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Stack } from '@mantine/core';
 import type { Opportunity } from '@/api/schemas';
 import { ExpiryBadge } from '@/components/ExpiryBadge';
-import { CalendarDate, Quantity } from '@/components/Formatted';
+import { CalendarDate } from '@/components/Formatted';
 import { NewOrderAnchor } from '@/components/NewOrderLink';
-import { AnchorLink } from '@/components/table';
-import type { QuoteSortId } from './quoteSort';
+import { AnchorLink, displayColumn, quantityColumn, textColumn, type KitColumn } from '@/components/table';
+import { QUOTE_SORT_VALUES } from './quoteSort';
 
-export type QuoteColumn = {
-  id: QuoteSortId | 'actions';
-  header: string;
-  align?: 'end';
-  cell: (q: Opportunity) => ReactNode;
-};
+/** The lowest MOQ of a quote: what "order from quote" starts with. Null without breaks. */
+export function firstMoq(q: Opportunity): number | null {
+  return q.priceBreaks.length > 0 ? Math.min(...q.priceBreaks.map((b) => b.moq)) : null;
+}
 
-const firstMoq = (q: Opportunity) => Math.min(...q.priceBreaks.map((b) => b.moq));
+function dateColumn(id: 'effectiveDate' | 'expirationDate', header: string, withBadge: boolean) {
+  return displayColumn<Opportunity>({
+    id,
+    header,
+    width: '130px',
+    sortValue: QUOTE_SORT_VALUES[id],
+    cell: (q) => (
+      <Stack gap={2} align="flex-start">
+        <CalendarDate value={q[id]} />
+        {withBadge ? <ExpiryBadge expirationDate={q[id]} /> : null}
+      </Stack>
+    ),
+  });
+}
 
-/** The quotes table's columns; sortable ones carry the id their sort uses. */
-export const QUOTE_COLUMNS: QuoteColumn[] = [
-  {
+/**
+ * The quotes table: declarations only. Sorting is by the ids of QUOTE_SORT_VALUES (the page sorts the
+ * rows itself, so the CSV follows the same order). On a phone the part, customer and expiry stay.
+ */
+export const quoteColumns: KitColumn<Opportunity>[] = [
+  displayColumn({
     id: 'part',
     header: 'Part',
+    priority: 1,
+    hideable: false,
+    width: 'minmax(170px, 1fr)',
+    sortValue: QUOTE_SORT_VALUES.part,
     cell: (q) => (
       <AnchorLink
         to="/pricing"
@@ -32,44 +49,55 @@ export const QUOTE_COLUMNS: QuoteColumn[] = [
         {q.mfrPart}
       </AnchorLink>
     ),
-  },
-  { id: 'opportunityId', header: 'Opportunity', cell: (q) => String(q.opportunityId) },
-  { id: 'designCustomer', header: 'Design customer', cell: (q) => q.designCustomer },
-  { id: 'distributor', header: 'Distributor', cell: (q) => q.distributor },
-  { id: 'contractManufacturer', header: 'Contract manufacturer', cell: (q) => q.contractManufacturer ?? '—' },
-  { id: 'effectiveDate', header: 'Effective', cell: (q) => <CalendarDate value={q.effectiveDate} /> },
+  }),
+  textColumn({
+    id: 'opportunityId',
+    header: 'Opportunity',
+    value: (q) => String(q.opportunityId),
+    width: '120px',
+  }),
+  textColumn({
+    id: 'designCustomer',
+    header: 'Design customer',
+    value: (q) => q.designCustomer,
+    priority: 1,
+  }),
+  textColumn({ id: 'distributor', header: 'Distributor', value: (q) => q.distributor }),
+  textColumn({
+    id: 'contractManufacturer',
+    header: 'Contract manufacturer',
+    value: (q) => q.contractManufacturer,
+  }),
+  dateColumn('effectiveDate', 'Effective', false),
   {
-    id: 'expirationDate',
-    header: 'Expires',
-    cell: (q) => (
-      <Stack gap={2} align="flex-start">
-        <CalendarDate value={q.expirationDate} />
-        <ExpiryBadge expirationDate={q.expirationDate} />
-      </Stack>
-    ),
+    ...dateColumn('expirationDate', 'Expires', true),
+    meta: { label: 'Expires', width: '130px', priority: 1 },
   },
-  { id: 'priceProtectionType', header: 'Protection', cell: (q) => q.priceProtectionType },
-  { id: 'willAutoRenew', header: 'Auto-renew', cell: (q) => (q.willAutoRenew ? 'Yes' : 'No') },
-  {
+  textColumn({ id: 'priceProtectionType', header: 'Protection', value: (q) => q.priceProtectionType }),
+  textColumn({
+    id: 'willAutoRenew',
+    header: 'Auto-renew',
+    value: (q) => (q.willAutoRenew ? 'Yes' : 'No'),
+    width: '100px',
+  }),
+  quantityColumn({
     id: 'estimatedAnnualUsage',
     header: 'Annual usage (est.)',
-    align: 'end',
-    cell: (q) => <Quantity value={q.estimatedAnnualUsage} />,
-  },
-  {
+    value: (q) => q.estimatedAnnualUsage,
+  }),
+  displayColumn({
     id: 'actions',
-    header: 'Actions',
-    cell: (q) =>
-      q.priceBreaks.length > 0 ? (
-        <Group gap="xs" wrap="nowrap">
-          <NewOrderAnchor part={q.mfrPart} qty={firstMoq(q)}>
-            Order from quote
-          </NewOrderAnchor>
-        </Group>
+    header: 'Order',
+    width: '140px',
+    cell: (q) => {
+      const moq = firstMoq(q);
+      return moq === null ? (
+        '—'
       ) : (
-        <Anchor component="span" c="dimmed" size="sm">
-          No breaks to order from
-        </Anchor>
-      ),
-  },
+        <NewOrderAnchor part={q.mfrPart} qty={moq}>
+          Order from quote
+        </NewOrderAnchor>
+      );
+    },
+  }),
 ];

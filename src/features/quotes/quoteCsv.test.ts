@@ -23,7 +23,11 @@ const quote = (over: Partial<Opportunity> = {}): Opportunity => ({
 
 describe('quotesCsv', () => {
   it('writes one row per price break with every column', () => {
-    const rows = Papa.parse<string[]>(quotesCsv([quote()]).trim()).data;
+    const rows = Papa.parse<string[]>(
+      quotesCsv([quote()])
+        .replace(/^\uFEFF/, '')
+        .trim(),
+    ).data;
     expect(rows[0]).toEqual([
       'Opportunity id',
       'Part',

@@ -1,41 +1,44 @@
-import Papa from 'papaparse';
 import type { Opportunity } from '@/api/schemas';
+import { toCsv } from '@/lib/csv';
 import { QUOTE_CURRENCY } from '@/lib/quotes';
 
+const HEADER = [
+  'Opportunity id',
+  'Part',
+  'Design customer',
+  'Distributor',
+  'Contract manufacturer',
+  'Effective date',
+  'Expiration date',
+  'Protection type',
+  'Auto-renew',
+  'Estimated annual usage',
+  'MOQ',
+  `OEM price (${QUOTE_CURRENCY})`,
+  `Distributor price (${QUOTE_CURRENCY})`,
+];
+
 /**
- * The quotes shown, one CSV row per price break (a quote without breaks gets one row). Written by
- * papaparse with escapeFormulae, so a cell starting with = + - @ is not run as a formula by a spreadsheet.
+ * The quotes shown, in the order shown, one CSV row per price break (a quote without breaks gets one
+ * row). Written by the shared writer (papaparse, escapeFormulae): a cell starting with = + - @ is escaped.
  */
 export function quotesCsv(quotes: readonly Opportunity[]): string {
   const rows = quotes.flatMap((q) =>
-    (q.priceBreaks.length > 0 ? q.priceBreaks : [null]).map((b) => ({
-      'Opportunity id': String(q.opportunityId),
-      Part: q.mfrPart,
-      'Design customer': q.designCustomer,
-      Distributor: q.distributor,
-      'Contract manufacturer': q.contractManufacturer ?? '',
-      'Effective date': q.effectiveDate,
-      'Expiration date': q.expirationDate,
-      'Protection type': q.priceProtectionType,
-      'Auto-renew': q.willAutoRenew ? 'yes' : 'no',
-      'Estimated annual usage': q.estimatedAnnualUsage,
-      MOQ: b?.moq ?? '',
-      [`OEM price (${QUOTE_CURRENCY})`]: b?.oemPrice ?? '',
-      [`Distributor price (${QUOTE_CURRENCY})`]: b?.distPrice ?? '',
-    })),
+    (q.priceBreaks.length > 0 ? [...q.priceBreaks].sort((a, b) => a.moq - b.moq) : [null]).map((b) => [
+      String(q.opportunityId),
+      q.mfrPart,
+      q.designCustomer,
+      q.distributor,
+      q.contractManufacturer,
+      q.effectiveDate,
+      q.expirationDate,
+      q.priceProtectionType,
+      q.willAutoRenew ? 'yes' : 'no',
+      q.estimatedAnnualUsage,
+      b?.moq,
+      b?.oemPrice,
+      b?.distPrice,
+    ]),
   );
-  return Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' });
-}
-
-/** Saves text as a file through a temporary link (no server round trip). */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return toCsv(HEADER, rows, { bom: true });
 }

@@ -1,4 +1,5 @@
 import type { Opportunity } from '@/api/schemas';
+import { parseSort } from '@/components/table';
 
 /** The sortable columns of the quotes table and the value each sorts by. */
 export const QUOTE_SORT_VALUES = {
@@ -17,12 +18,10 @@ export type QuoteSortId = keyof typeof QUOTE_SORT_VALUES;
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-export function parseQuoteSort(sort: string | undefined): { id: QuoteSortId; desc: boolean } | null {
-  if (!sort) return null;
-  const dot = sort.lastIndexOf('.');
-  const id = sort.slice(0, dot);
-  if (!(id in QUOTE_SORT_VALUES)) return null;
-  return { id: id as QuoteSortId, desc: sort.slice(dot + 1) === 'desc' };
+function parseQuoteSort(sort: string | undefined): { id: QuoteSortId; desc: boolean } | null {
+  const [first] = parseSort(sort);
+  if (!first || !(first.id in QUOTE_SORT_VALUES)) return null;
+  return { id: first.id as QuoteSortId, desc: first.desc };
 }
 
 /** The page's quotes in the order of `?sort=column.asc|desc` (stable; missing values last either way). */

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
 import type { QuotesParams } from '@/api/quotes';
+import { colsParam, pageParam, sortParam } from '@/components/table';
 
 /** The router parses search values as JSON; a part number of digits arrives as a number. */
 const partParam = z
@@ -17,18 +18,16 @@ const booleanParam = z
 
 /**
  * `/quotes?opportunityId=&part=&current=true|false&page=N&sort=`. `current` defaults to true (the API's
- * includeCurrentOnly); `sort` is `column.asc|desc` and orders the page shown (the API has no sort).
+ * includeCurrentOnly); `sort` is `column.asc|desc` and orders the page shown (the API has no sort); `cols` the
+ * columns shown (the table kit's).
  */
 export const quotesSearchSchema = z.object({
   opportunityId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
   part: partParam,
   current: booleanParam,
-  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
-  sort: z
-    .string()
-    .regex(/^[\w-]+\.(asc|desc)$/)
-    .optional()
-    .catch(undefined),
+  page: pageParam(),
+  sort: sortParam(),
+  cols: colsParam(),
 });
 export type QuotesSearch = z.output<typeof quotesSearchSchema>;
 
