@@ -20,7 +20,7 @@ async function api(page: Page, query: string): Promise<QuoteList> {
 
 async function shownIds(page: Page): Promise<string[]> {
   return table(page)
-    .getByRole('button', { name: /^Price breaks of quote \d+$/ })
+    .getByRole('button', { name: /^Details of quote \d+$/ })
     .evaluateAll((buttons) => buttons.map((b) => (b.getAttribute('aria-label') ?? '').replace(/\D/g, '')));
 }
 
@@ -94,7 +94,7 @@ test.describe('quotes', () => {
     await page.goto(`/quotes?part=${FEATURED_QUOTES[0].part}`);
     await expect(bodyRows(page)).toHaveCount(1);
     const [id] = await shownIds(page);
-    const toggle = page.getByRole('button', { name: `Price breaks of quote ${id}` });
+    const toggle = page.getByRole('button', { name: `Details of quote ${id}` });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const breaks = page.getByRole('table', { name: `Price breaks of quote ${id}` });
@@ -133,7 +133,7 @@ test.describe('quotes', () => {
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('quotes-page-1.csv');
-    const text = await readFile((await file.path()) ?? '', 'utf8');
+    const text = (await readFile((await file.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
     const rows = Papa.parse<Record<string, string>>(text.trim(), { header: true }).data;
     const breakCount = expected.opportunities.reduce((n, q) => n + Math.max(1, q.priceBreaks.length), 0);
     expect(rows).toHaveLength(breakCount);
@@ -169,7 +169,7 @@ test.describe('quotes', () => {
     await expect(page.getByRole('switch', { name: 'Current quotes only' })).toBeFocused();
     await page.keyboard.press('Space');
     await expect(page).toHaveURL(/current=false/);
-    const toggle = page.getByRole('button', { name: /^Price breaks of quote \d+$/ }).first();
+    const toggle = page.getByRole('button', { name: /^Details of quote \d+$/ }).first();
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -178,7 +178,7 @@ test.describe('quotes', () => {
   test('has no axe violations in light and dark', async ({ page }) => {
     await page.goto(`/quotes?current=false&part=${FEATURED_QUOTES[0].part}`);
     await page
-      .getByRole('button', { name: /^Price breaks of quote \d+$/ })
+      .getByRole('button', { name: /^Details of quote \d+$/ })
       .first()
       .click();
     await expectNoAxeViolations(page);
@@ -186,7 +186,7 @@ test.describe('quotes', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await page
-      .getByRole('button', { name: /^Price breaks of quote \d+$/ })
+      .getByRole('button', { name: /^Details of quote \d+$/ })
       .first()
       .click();
     await expectNoAxeViolations(page);

@@ -1,23 +1,21 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconTrendingDown } from '@tabler/icons-react';
 import type { CustomerPricing } from '@/api/schemas';
 import { Money, Quantity } from '@/components/Formatted';
 import { NewOrderButton } from '@/components/NewOrderLink';
-import type { PriceQuote } from '@/components/price/priceTiers';
 import { AnchorLink, ButtonLink } from '@/components/table';
 import { formatQuantity } from '@/lib/format';
-import { contractSaving, orderableQuantity, quantityIssue, type OrderRules } from './tiers';
+import { contractSaving, type CustomerTier, type PricedQuantity } from '@/lib/pricing';
 
 type Props = {
   pricing: CustomerPricing;
-  quote: PriceQuote;
-  rules: OrderRules;
-  quantity: number;
-  currency: string;
+  /** Null when the answer has no tiers. */
+  priced: PricedQuantity<CustomerTier> | null;
+  requested: number;
 };
 
-function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+function Figure({ label, children }: { label: string; children: ReactNode }) {
   const id = useId();
   return (
     <Stack gap={2} role="group" aria-labelledby={id}>
@@ -31,15 +29,46 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-/** What the quantity costs, why it may not be orderable as typed, and what the contract saves. */
-export function PriceSummary({ pricing, quote, rules, quantity, currency }: Props) {
-  const issue = quantityIssue(quantity, rules);
+/** Why the quantity asked for cannot be ordered as is, and the one-click fix. */
+function QuantityWarning({ priced }: { priced: PricedQuantity<CustomerTier> }) {
+  if (!priced.raisedToMinimum && !priced.roundedToIncrement) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title="Quantity cannot be ordered as is"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          {priced.raisedToMinimum
+            ? `The minimum order quantity is ${formatQuantity(priced.minimum)}.`
+            : `This part ships in full packs of ${formatQuantity(priced.increment)}: ${formatQuantity(priced.requested)} is not a multiple.`}{' '}
+          The price shown is for {formatQuantity(priced.quantity)}.
+        </Text>
+        <ButtonLink
+          to="/pricing"
+          search={(prev) => ({ ...prev, qty: priced.quantity })}
+          size="xs"
+          variant="light"
+          color="orange"
+        >
+          Round up to {formatQuantity(priced.quantity)}
+        </ButtonLink>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** What the quantity costs, why it may not be orderable as asked, and what the contract saves. */
+export function PriceSummary({ pricing, priced, requested }: Props) {
+  const currency = pricing.isoCurrencyCode;
   const hasContract = pricing.prices.some((p) => p.contract !== null);
+  const quantity = priced?.quantity ?? requested;
   const saving =
-    hasContract && quote.unitPrice !== null
-      ? contractSaving(pricing.bookPrice.oem, quote.unitPrice, quantity)
+    hasContract && priced
+      ? contractSaving(pricing.bookPrice.oem, priced.unitPrice, quantity, currency)
       : null;
-  const orderQty = orderableQuantity(quantity, rules);
 
   return (
     <Stack gap="md" aria-live="polite">
@@ -48,10 +77,10 @@ export function PriceSummary({ pricing, quote, rules, quantity, currency }: Prop
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Figure label={hasContract ? 'Contract unit price' : 'Unit price'}>
-          {quote.unitPrice === null ? '—' : <Money amount={quote.unitPrice} currency={currency} precise />}
+          {priced ? <Money amount={priced.unitPrice} currency={currency} precise /> : '—'}
         </Figure>
         <Figure label="Extended price">
-          {quote.extended === null ? '—' : <Money amount={quote.extended} currency={currency} />}
+          {priced ? <Money amount={priced.extended} currency={currency} /> : '—'}
         </Figure>
         <Figure label="Book price (OEM)">
           <Money amount={pricing.bookPrice.oem} currency={currency} precise />
@@ -60,31 +89,7 @@ export function PriceSummary({ pricing, quote, rules, quantity, currency }: Prop
           <Money amount={pricing.bookPrice.distributor} currency={currency} precise />
         </Figure>
       </SimpleGrid>
-      {issue ? (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden />}
-          title="Quantity cannot be ordered as is"
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {issue.kind === 'below-moq'
-                ? `The minimum order quantity is ${formatQuantity(rules.moq)}.`
-                : `This part ships in full packs of ${formatQuantity(rules.packagingQuantity)}: ${formatQuantity(quantity)} is not a multiple.`}
-            </Text>
-            <ButtonLink
-              to="/pricing"
-              search={(prev) => ({ ...prev, qty: issue.roundTo })}
-              size="xs"
-              variant="light"
-              color="orange"
-            >
-              Round up to {formatQuantity(issue.roundTo)}
-            </ButtonLink>
-          </Stack>
-        </Alert>
-      ) : null}
+      {priced ? <QuantityWarning priced={priced} /> : null}
       {saving ? (
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <Text c="teal.8" lh={1} mt={2}>
@@ -103,22 +108,28 @@ export function PriceSummary({ pricing, quote, rules, quantity, currency }: Prop
             : 'No contract price applies: these are book prices.'}
         </Text>
       )}
-      {quote.next ? (
+      {priced?.next ? (
         <Text size="sm">
           From{' '}
           <AnchorLink
             to="/pricing"
-            search={(prev) => ({ ...prev, qty: quote.next?.quantity })}
+            search={(prev) => ({ ...prev, qty: priced.next?.quantity })}
             underline="always"
           >
-            {formatQuantity(quote.next.quantity)}
+            {formatQuantity(priced.next.quantity)}
           </AnchorLink>{' '}
-          the unit price drops to <Money amount={quote.next.unitPrice} currency={currency} precise />.
+          the unit price drops to <Money amount={priced.next.unitPrice} currency={currency} precise />
+          {priced.next.saving !== null ? (
+            <>
+              , and the order costs <Money amount={priced.next.saving} currency={currency} /> less in total
+            </>
+          ) : null}
+          .
         </Text>
       ) : null}
       <Group>
-        <NewOrderButton part={pricing.part} qty={orderQty}>
-          Start an order for {formatQuantity(orderQty)}
+        <NewOrderButton part={pricing.part} qty={quantity}>
+          Start an order for {formatQuantity(quantity)}
         </NewOrderButton>
       </Group>
     </Stack>

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { PageHeader } from '@/components/PageHeader';
 import { PanelBoundary } from '@/components/PanelBoundary';
 import { EmptyState } from '@/components/States';
-import { useSettings } from '@/lib/useSettings';
+import { useDisplayCurrency } from '@/lib/currencyParam';
 import { PricingForm } from './PricingForm';
 import { formValuesFromSearch } from './pricingForm';
 import { pricingRouteApi } from './pricingRoute';
@@ -12,8 +12,7 @@ import { PricingResult } from './PricingResult';
 export function PricingPage() {
   const search = pricingRouteApi.useSearch();
   const navigate = pricingRouteApi.useNavigate();
-  const { currency: savedCurrency } = useSettings();
-  const currency = search.currency ?? savedCurrency;
+  const currency = useDisplayCurrency(search.currency);
   useDocumentTitle(
     search.part ? `Pricing ${search.part} · Parts Portal` : 'Pricing calculator · Parts Portal',
   );

@@ -5,12 +5,12 @@ import { customerPricingQueryOptions } from '@/api/pricing';
 import { PanelBoundary } from '@/components/PanelBoundary';
 import { EmptyState, LoadingState } from '@/components/States';
 import type { CurrencyCode } from '@/lib/currencies';
+import { customerPricing, priceQuantity } from '@/lib/pricing';
 import { ContractMatch } from './ContractMatch';
 import { PriceSummary } from './PriceSummary';
 import { customerPricingParams, type PricingSearch } from './pricingRoute';
 import { QuoteCoverage } from './QuoteCoverage';
 import { SuggestedTiers } from './SuggestedTiers';
-import { customerPriceBreaks, customerQuote, orderRules } from './tiers';
 
 // The chart library loads with this page only, and after the figures.
 const UnitPriceChart = lazy(() => import('./UnitPriceChart'));
@@ -22,9 +22,8 @@ export function PricingResult({ part, search, currency }: Props) {
     customerPricingQueryOptions(part, customerPricingParams(search, currency)),
   );
   const quantity = search.qty ?? 1;
-  const breaks = customerPriceBreaks(data.prices);
-  const rules = orderRules(breaks, data);
-  const quote = customerQuote(breaks, quantity, rules);
+  const input = customerPricing(data);
+  const priced = priceQuantity(input, quantity);
   const money = data.isoCurrencyCode;
 
   return (
@@ -35,7 +34,7 @@ export function PricingResult({ part, search, currency }: Props) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Card withBorder padding="lg" h="100%">
-            <PriceSummary pricing={data} quote={quote} rules={rules} quantity={quantity} currency={money} />
+            <PriceSummary pricing={data} priced={priced} requested={quantity} />
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -48,19 +47,27 @@ export function PricingResult({ part, search, currency }: Props) {
         <Title order={3} size="h4" id="suggested-tiers" mb="sm">
           Suggested price tiers
         </Title>
-        {breaks.length === 0 ? (
+        {priced === null ? (
           <EmptyState title="No price tiers for this part">
             The API returned no suggested prices. Ask your representative for a quote.
           </EmptyState>
         ) : (
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <SuggestedTiers prices={data.prices} activeColumn={quote.tier?.column} currency={money} />
+              <SuggestedTiers
+                prices={data.prices}
+                activeMinimum={priced.tier.minimumQuantity}
+                currency={money}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              {breaks.length > 1 ? (
+              {input.tiers.length > 1 ? (
                 <Suspense fallback={<LoadingState label="Loading the chart…" />}>
-                  <UnitPriceChart breaks={breaks} currency={money} quantity={quantity} />
+                  <UnitPriceChart
+                    tiers={input.tiers}
+                    currency={money}
+                    activeMinimum={priced.tier.minimumQuantity}
+                  />
                 </Suspense>
               ) : (
                 <Text size="sm" c="dimmed">

@@ -5,17 +5,16 @@ import type { Opportunity } from '@/api/schemas';
 import { ExpiryBadge } from '@/components/ExpiryBadge';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { CalendarDate, Money, Quantity } from '@/components/Formatted';
-import { tierFor } from '@/components/price/priceTiers';
 import { AnchorLink } from '@/components/table';
+import { quotePricing, tierFor } from '@/lib/pricing';
 import { QUOTE_CURRENCY } from '@/lib/quotes';
-import { quotePriceBreaks } from './tiers';
 
 /** The current quote breaks that cover this part, with the break that prices the quantity. */
 function QuoteLine({ quote, quantity }: { quote: Opportunity; quantity: number }) {
-  const breaks = quotePriceBreaks(quote.priceBreaks);
-  const tier = tierFor(breaks, quantity);
-  const source = tier ? quote.priceBreaks.find((b) => b.moq === tier.minimumQuantity) : undefined;
-  const first = breaks[0];
+  // Only the break the quantity reaches: a quote is not stretched down to a quantity below its MOQ.
+  const { tiers } = quotePricing(quote.priceBreaks, { side: 'oem', currency: QUOTE_CURRENCY });
+  const source = tierFor(tiers, quantity)?.source;
+  const first = tiers[0];
   return (
     <Stack gap={4} component="li">
       <Group gap="xs">

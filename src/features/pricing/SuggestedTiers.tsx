@@ -2,10 +2,10 @@ import { Badge, Table } from '@mantine/core';
 import type { CustomerPrice } from '@/api/schemas';
 import { Money, Quantity } from '@/components/Formatted';
 
-type Props = { prices: readonly CustomerPrice[]; activeColumn: number | undefined; currency: string };
+type Props = { prices: readonly CustomerPrice[]; activeMinimum: number; currency: string };
 
 /** The suggested tiers with their MOQ; the tier of the quantity is marked. */
-export function SuggestedTiers({ prices, activeColumn, currency }: Props) {
+export function SuggestedTiers({ prices, activeMinimum, currency }: Props) {
   const sorted = [...prices].sort((a, b) => a.minimumOrderQuantity - b.minimumOrderQuantity);
   return (
     <Table.ScrollContainer minWidth={300}>
@@ -21,8 +21,8 @@ export function SuggestedTiers({ prices, activeColumn, currency }: Props) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {sorted.map((p, i) => {
-            const active = i + 1 === activeColumn;
+          {sorted.map((p) => {
+            const active = p.minimumOrderQuantity === activeMinimum;
             return (
               <Table.Tr
                 key={p.minimumOrderQuantity}

@@ -1,21 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
+import { optionalTextParam } from '@/lib/searchTerm';
 import type { CustomerPricingParams } from '@/api/pricing';
-import { CURRENCY_CODES, type CurrencyCode } from '@/lib/currencies';
+import type { CurrencyCode } from '@/lib/currencies';
+import { currencySearchParam } from '@/lib/currencyParam';
 
 /** Largest quantity the calculator takes (the API's quantity is an int32; beyond this, ask for a quote). */
 export const MAX_PRICING_QTY = 100_000_000;
-
-/**
- * The router parses search values as JSON, so "?part=12345" arrives as a number: free text takes numbers
- * back as the text that was typed. Blank becomes "not given".
- */
-const textParam = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim().slice(0, 200))
-  .transform((v) => (v === '' ? undefined : v))
-  .optional()
-  .catch(undefined);
 
 /**
  * `/pricing?part=&qty=&currency=&oemPart=&customerName=&cmName=&email=`. Every field falls back on its
@@ -23,12 +14,12 @@ const textParam = z
  */
 export const pricingSearchSchema = z
   .object({
-    part: textParam,
+    part: optionalTextParam,
     qty: z.number().int().min(1).max(MAX_PRICING_QTY).optional().catch(undefined),
-    currency: z.string().trim().toUpperCase().pipe(z.enum(CURRENCY_CODES)).optional().catch(undefined),
-    oemPart: textParam,
-    customerName: textParam,
-    cmName: textParam,
+    currency: currencySearchParam,
+    oemPart: optionalTextParam,
+    customerName: optionalTextParam,
+    cmName: optionalTextParam,
     email: z.string().trim().pipe(z.email()).optional().catch(undefined),
   })
   .transform((s) => (s.oemPart && s.customerName ? { ...s, customerName: undefined } : s));

@@ -1,15 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
+import { optionalTextParam } from '@/lib/searchTerm';
 import type { QuotesParams } from '@/api/quotes';
 import { colsParam, pageParam, sortParam } from '@/components/table';
-
-/** The router parses search values as JSON; a part number of digits arrives as a number. */
-const partParam = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim().slice(0, 200))
-  .transform((v) => (v === '' ? undefined : v))
-  .optional()
-  .catch(undefined);
 
 const booleanParam = z
   .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
@@ -23,7 +16,7 @@ const booleanParam = z
  */
 export const quotesSearchSchema = z.object({
   opportunityId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
-  part: partParam,
+  part: optionalTextParam,
   current: booleanParam,
   page: pageParam(),
   sort: sortParam(),
