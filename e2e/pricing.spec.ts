@@ -72,7 +72,7 @@ test.describe('pricing calculator', () => {
       .getByRole('form', { name: 'Price a part' })
       .getByRole('combobox', { name: 'Currency' })
       .click();
-    await page.getByRole('option', { name: /EUR/ }).click();
+    await page.getByRole('option', { name: 'EUR · Euro' }).click();
     await expect(page).toHaveURL(/currency=EUR/);
     await expect(unitPrice(page)).toContainText('€');
     expect(await unitPrice(page).textContent()).not.toBe(usd?.replace('$', '€'));

@@ -181,6 +181,8 @@ test.describe('quotes', () => {
       .getByRole('button', { name: /^Details of quote \d+$/ })
       .first()
       .click();
+    // Checked at rest: the pointer left on the row would be checked against the row's hover colour.
+    await page.mouse.move(0, 0);
     await expectNoAxeViolations(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.reload();
@@ -189,6 +191,8 @@ test.describe('quotes', () => {
       .getByRole('button', { name: /^Details of quote \d+$/ })
       .first()
       .click();
+    // Checked at rest: the pointer left on the row would be checked against the row's hover colour.
+    await page.mouse.move(0, 0);
     await expectNoAxeViolations(page);
   });
 });
