@@ -119,7 +119,7 @@ test.describe('quotes', () => {
     const dates = await table(page)
       .locator(':scope > tbody > tr time')
       .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
-    const expiries = dates.filter((_, i) => i % 2 === 1); // effective, then expiration, per row
+    const expiries = dates.filter((_, i) => i % 2 === 0); // expiration, then effective, per row
     expect([...expiries].sort()).toEqual(expiries);
     await page.getByRole('button', { name: 'Expires' }).click();
     await expect(page).toHaveURL(/sort=expirationDate.desc/);

@@ -12,6 +12,8 @@ const PAGES = [
     path: `/compare?parts=${encodeURIComponent(`${BOOK_PRICE_PART},${NCNR_PART}`)}&qty=100`,
   },
   { name: 'availability', path: '/availability' },
+  { name: 'pricing', path: '/pricing?part=TSH-010-254-DG&qty=30&customerName=Acme%20Robotics' },
+  { name: 'quotes', path: '/quotes?current=false' },
   { name: 'settings', path: '/settings' },
 ];
 const WIDTHS = [1440, 390];

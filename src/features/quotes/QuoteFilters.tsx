@@ -63,6 +63,7 @@ export function QuoteFilters({ search, onChange }: Props) {
         </Button>
         <Switch
           mt={{ base: 0, xs: 32 }}
+          style={{ whiteSpace: 'nowrap' }}
           label="Current quotes only"
           checked={search.current}
           onChange={(e) =>

@@ -11,10 +11,16 @@ export function firstMoq(q: Opportunity): number | null {
   return q.priceBreaks.length > 0 ? Math.min(...q.priceBreaks.map((b) => b.moq)) : null;
 }
 
-function dateColumn(id: 'effectiveDate' | 'expirationDate', header: string, withBadge: boolean) {
+function dateColumn(
+  id: 'effectiveDate' | 'expirationDate',
+  header: string,
+  options: { withBadge?: boolean; priority?: number } = {},
+) {
+  const { withBadge = false, priority } = options;
   return displayColumn<Opportunity>({
     id,
     header,
+    priority,
     width: '130px',
     sortValue: QUOTE_SORT_VALUES[id],
     cell: (q) => (
@@ -28,7 +34,7 @@ function dateColumn(id: 'effectiveDate' | 'expirationDate', header: string, with
 
 /**
  * The quotes table: declarations only. Sorting is by the ids of QUOTE_SORT_VALUES (the page sorts the
- * rows itself, so the CSV follows the same order). On a phone the part, customer and expiry stay.
+ * rows itself, so the CSV follows the same order). On a phone the part and its expiry stay in the row.
  */
 export const quoteColumns: KitColumn<Opportunity>[] = [
   displayColumn({
@@ -60,8 +66,9 @@ export const quoteColumns: KitColumn<Opportunity>[] = [
     id: 'designCustomer',
     header: 'Design customer',
     value: (q) => q.designCustomer,
-    priority: 1,
   }),
+  dateColumn('expirationDate', 'Expires', { withBadge: true, priority: 1 }),
+  dateColumn('effectiveDate', 'Effective'),
   textColumn({ id: 'distributor', header: 'Distributor', value: (q) => q.distributor }),
   textColumn({
     id: 'contractManufacturer',
