@@ -75,11 +75,6 @@ export const quoteColumns: KitColumn<Opportunity>[] = [
     header: 'Contract manufacturer',
     value: (q) => q.contractManufacturer,
   }),
-  dateColumn('effectiveDate', 'Effective', false),
-  {
-    ...dateColumn('expirationDate', 'Expires', true),
-    meta: { label: 'Expires', width: '130px', priority: 1 },
-  },
   textColumn({ id: 'priceProtectionType', header: 'Protection', value: (q) => q.priceProtectionType }),
   textColumn({
     id: 'willAutoRenew',
