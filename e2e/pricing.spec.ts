@@ -114,6 +114,17 @@ test.describe('pricing calculator', () => {
     await expect(page.getByRole('table', { name: 'Quotes' }).getByRole('link', { name: PART })).toBeVisible();
   });
 
+  test('a malformed answer names the field and keeps the form; Try again prices', async ({ page, mock }) => {
+    await mock.setFaultBeforeLoad('pricing.customer', { kind: 'malformed', once: true });
+    await page.goto(`/pricing?part=${PART}&qty=100`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Unexpected answer');
+    await expect(alert).toContainText(/field ".+" expected/);
+    await expect(partInput(page)).toHaveValue(PART);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(result(page)).toBeVisible();
+  });
+
   test('works with the keyboard alone', async ({ page }) => {
     await page.goto('/pricing');
     await partInput(page).focus();

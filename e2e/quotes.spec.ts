@@ -203,4 +203,12 @@ test.describe('home: quotes expiring soon', () => {
     await expect(page).toHaveURL(/\/quotes\?opportunityId=\d+/);
     await expect(bodyRows(page)).toHaveCount(1);
   });
+
+  test('a failing quote list fails only its own panel', async ({ page, mock }) => {
+    await mock.setFaultBeforeLoad('quotes.list', { kind: 'malformed' });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Recent stock changes' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Unexpected answer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find the right part' })).toBeVisible();
+  });
 });
