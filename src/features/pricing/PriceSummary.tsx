@@ -65,8 +65,10 @@ export function PriceSummary({ pricing, priced, requested }: Props) {
   const currency = pricing.isoCurrencyCode;
   const hasContract = pricing.prices.some((p) => p.contract !== null);
   const quantity = priced?.quantity ?? requested;
+  // bookPrice is the list price at the quantity asked for: compared only when that is what is priced.
+  const comparable = priced !== null && priced.quantity === requested;
   const saving =
-    hasContract && priced
+    hasContract && comparable
       ? contractSaving(pricing.bookPrice.oem, priced.unitPrice, quantity, currency)
       : null;
 
@@ -103,9 +105,11 @@ export function PriceSummary({ pricing, priced, requested }: Props) {
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
-          {hasContract
-            ? 'Your contract price is not below the list price at this quantity.'
-            : 'No contract price applies: these are book prices.'}
+          {!hasContract
+            ? 'No contract price applies: these are book prices.'
+            : comparable
+              ? 'Your contract price is not below the list price at this quantity.'
+              : `Round up to ${formatQuantity(quantity)} to see what your contract price saves there.`}
         </Text>
       )}
       {priced?.next ? (
