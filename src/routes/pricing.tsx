@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { customerPricingQueryOptions } from '@/api/pricing';
 import { PricingPage } from '@/features/pricing/PricingPage';
-import { customerPricingParams, pricingSearchSchema } from '@/features/pricing/pricingRoute';
-import { getSettings } from '@/lib/settings';
+import { pricingPageQueryOptions, pricingSearchSchema } from '@/features/pricing/pricingRoute';
+import { displayCurrency } from '@/lib/currencyParam';
 
 export const Route = createFileRoute('/pricing')({
   validateSearch: pricingSearchSchema,
@@ -12,10 +11,7 @@ export const Route = createFileRoute('/pricing')({
   loader: ({ context, deps }) =>
     deps.part
       ? context.queryClient.prefetchQuery(
-          customerPricingQueryOptions(
-            deps.part,
-            customerPricingParams(deps, deps.currency ?? getSettings().currency),
-          ),
+          pricingPageQueryOptions(deps.part, deps, displayCurrency(deps.currency)),
         )
       : undefined,
   component: PricingPage,

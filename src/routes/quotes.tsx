@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { quotesQueryOptions } from '@/api/quotes';
 import { QuotesPage } from '@/features/quotes/QuotesPage';
-import { quotesPageParams, quotesSearchSchema } from '@/features/quotes/quotesRoute';
+import { quotesPageQueryOptions, quotesSearchSchema } from '@/features/quotes/quotesRoute';
 
 export const Route = createFileRoute('/quotes')({
   validateSearch: quotesSearchSchema,
-  loaderDeps: ({ search }) => quotesPageParams(search),
+  loaderDeps: ({ search }) => search,
   // prefetchQuery, not ensureQueryData: a failing list shows in the table's own boundary, below the
   // filters, so the filters stay usable.
-  loader: ({ context, deps }) => context.queryClient.prefetchQuery(quotesQueryOptions(deps)),
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(quotesPageQueryOptions(deps)),
   component: QuotesPage,
 });

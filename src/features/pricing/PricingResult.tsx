@@ -1,14 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { customerPricingQueryOptions } from '@/api/pricing';
 import { PanelBoundary } from '@/components/PanelBoundary';
 import { EmptyState, LoadingState } from '@/components/States';
 import type { CurrencyCode } from '@/lib/currencies';
 import { customerPricing, priceQuantity } from '@/lib/pricing';
 import { ContractMatch } from './ContractMatch';
 import { PriceSummary } from './PriceSummary';
-import { customerPricingParams, type PricingSearch } from './pricingRoute';
+import { pricingPageQueryOptions, type PricingSearch } from './pricingRoute';
 import { QuoteCoverage } from './QuoteCoverage';
 import { SuggestedTiers } from './SuggestedTiers';
 
@@ -18,9 +17,7 @@ const UnitPriceChart = lazy(() => import('./UnitPriceChart'));
 type Props = { part: string; search: PricingSearch; currency: CurrencyCode };
 
 export function PricingResult({ part, search, currency }: Props) {
-  const { data } = useSuspenseQuery(
-    customerPricingQueryOptions(part, customerPricingParams(search, currency)),
-  );
+  const { data } = useSuspenseQuery(pricingPageQueryOptions(part, search, currency));
   const quantity = search.qty ?? 1;
   const input = customerPricing(data);
   const priced = priceQuantity(input, quantity);

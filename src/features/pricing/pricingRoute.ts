@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
 import { optionalTextParam } from '@/lib/searchTerm';
-import type { CustomerPricingParams } from '@/api/pricing';
+import { customerPricingQueryOptions, type CustomerPricingParams } from '@/api/pricing';
 import type { CurrencyCode } from '@/lib/currencies';
 import { currencySearchParam } from '@/lib/currencyParam';
 
@@ -35,6 +35,11 @@ export function customerPricingParams(search: PricingSearch, currency: CurrencyC
     isoCurrencyCode: currency,
     email: search.email,
   };
+}
+
+/** The page's one query, primed by the loader and read by the result panel. */
+export function pricingPageQueryOptions(part: string, search: PricingSearch, currency: CurrencyCode) {
+  return customerPricingQueryOptions(part, customerPricingParams(search, currency));
 }
 
 export const pricingRouteApi = getRouteApi('/pricing');

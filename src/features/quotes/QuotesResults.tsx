@@ -1,7 +1,7 @@
 import { Button, Pagination, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
-import { quotePageCount, quotesQueryOptions } from '@/api/quotes';
+import { quotePageCount } from '@/api/quotes';
 import { receivedCount } from '@/api/tolerantList';
 import { EmptyState } from '@/components/States';
 import { AnchorLink } from '@/components/table';
@@ -9,16 +9,15 @@ import { formatQuantity } from '@/lib/format';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { downloadFile } from '@/lib/csv';
 import { quotesCsv } from './quoteCsv';
-import { quotesPageParams, quotesRouteApi, type QuotesSearch } from './quotesRoute';
+import { quotesPageQueryOptions, quotesRouteApi, type QuotesSearch } from './quotesRoute';
 import { QuotesTable } from './QuotesTable';
 import { sortQuotes } from './quoteSort';
 
 export function QuotesResults({ search }: { search: QuotesSearch }) {
   const navigate = quotesRouteApi.useNavigate();
-  const params = quotesPageParams(search);
-  const { data } = useSuspenseQuery(quotesQueryOptions(params));
+  const { data } = useSuspenseQuery(quotesPageQueryOptions(search));
   // The spec gives no page size: page 1's length is it (already cached when paging on from page 1).
-  const { data: first } = useSuspenseQuery(quotesQueryOptions({ ...params, pageNumber: 1 }));
+  const { data: first } = useSuspenseQuery(quotesPageQueryOptions(search, 1));
   const pages = quotePageCount(data.totalResultsCount, receivedCount(first));
   const rows = sortQuotes(data.items, search.sort);
   const what = search.current ? 'current quotes' : 'quotes, expired included';

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
 import { optionalTextParam } from '@/lib/searchTerm';
-import type { QuotesParams } from '@/api/quotes';
+import { quotesQueryOptions, type QuotesParams } from '@/api/quotes';
 import { colsParam, pageParam, sortParam } from '@/components/table';
 
 const booleanParam = z
@@ -25,13 +25,18 @@ export const quotesSearchSchema = z.object({
 export type QuotesSearch = z.output<typeof quotesSearchSchema>;
 
 /** The one request of the page (its loader and its table ask the same). */
-export function quotesPageParams(search: QuotesSearch): QuotesParams {
+function quotesPageParams(search: QuotesSearch): QuotesParams {
   return {
     opportunityId: search.opportunityId,
     part: search.part,
     includeCurrentOnly: search.current,
     pageNumber: search.page,
   };
+}
+
+/** The page's query (page N of the filters), primed by the loader and read by the results. */
+export function quotesPageQueryOptions(search: QuotesSearch, pageNumber: number = search.page) {
+  return quotesQueryOptions({ ...quotesPageParams(search), pageNumber });
 }
 
 export const quotesRouteApi = getRouteApi('/quotes');
