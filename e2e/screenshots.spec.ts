@@ -12,6 +12,8 @@ const PAGES = [
     path: `/compare?parts=${encodeURIComponent(`${BOOK_PRICE_PART},${NCNR_PART}`)}&qty=100`,
   },
   { name: 'availability', path: '/availability' },
+  { name: 'pricing', path: '/pricing?part=TSH-010-254-DG&qty=30&customerName=Acme%20Robotics' },
+  { name: 'quotes', path: '/quotes?current=false' },
   { name: 'settings', path: '/settings' },
   { name: 'orders', path: '/orders' },
   { name: 'orders-history', path: '/orders/history?initialDate=2025-06-01&finalDate=2025-12-31' },

@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AvailabilityRouteImport } from './routes/availability'
 import { Route as CompareRouteImport } from './routes/compare'
+import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as QuotesRouteImport } from './routes/quotes'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as OrdersIndexRouteImport } from './routes/orders.index'
@@ -34,6 +36,16 @@ const AvailabilityRoute = AvailabilityRouteImport.update({
 const CompareRoute = CompareRouteImport.update({
   id: '/compare',
   path: '/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuotesRoute = QuotesRouteImport.update({
+  id: '/quotes',
+  path: '/quotes',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -81,6 +93,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/availability': typeof AvailabilityRoute
   '/compare': typeof CompareRoute
+  '/pricing': typeof PricingRoute
+  '/quotes': typeof QuotesRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/orders/history': typeof OrdersHistoryRoute
@@ -94,6 +108,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/availability': typeof AvailabilityRoute
   '/compare': typeof CompareRoute
+  '/pricing': typeof PricingRoute
+  '/quotes': typeof QuotesRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/orders/history': typeof OrdersHistoryRoute
@@ -108,6 +124,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/availability': typeof AvailabilityRoute
   '/compare': typeof CompareRoute
+  '/pricing': typeof PricingRoute
+  '/quotes': typeof QuotesRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/orders/history': typeof OrdersHistoryRoute
@@ -123,6 +141,8 @@ export interface FileRouteTypes {
     | '/'
     | '/availability'
     | '/compare'
+    | '/pricing'
+    | '/quotes'
     | '/search'
     | '/settings'
     | '/orders/history'
@@ -136,6 +156,8 @@ export interface FileRouteTypes {
     | '/'
     | '/availability'
     | '/compare'
+    | '/pricing'
+    | '/quotes'
     | '/search'
     | '/settings'
     | '/orders/history'
@@ -149,6 +171,8 @@ export interface FileRouteTypes {
     | '/'
     | '/availability'
     | '/compare'
+    | '/pricing'
+    | '/quotes'
     | '/search'
     | '/settings'
     | '/orders/history'
@@ -163,6 +187,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AvailabilityRoute: typeof AvailabilityRoute
   CompareRoute: typeof CompareRoute
+  PricingRoute: typeof PricingRoute
+  QuotesRoute: typeof QuotesRoute
   SearchRoute: typeof SearchRoute
   SettingsRoute: typeof SettingsRoute
   OrdersHistoryRoute: typeof OrdersHistoryRoute
@@ -194,6 +220,20 @@ declare module '@tanstack/react-router' {
       path: '/compare'
       fullPath: '/compare'
       preLoaderRoute: typeof CompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quotes': {
+      id: '/quotes'
+      path: '/quotes'
+      fullPath: '/quotes'
+      preLoaderRoute: typeof QuotesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -259,6 +299,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AvailabilityRoute: AvailabilityRoute,
   CompareRoute: CompareRoute,
+  PricingRoute: PricingRoute,
+  QuotesRoute: QuotesRoute,
   SearchRoute: SearchRoute,
   SettingsRoute: SettingsRoute,
   OrdersHistoryRoute: OrdersHistoryRoute,
