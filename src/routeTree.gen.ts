@@ -14,6 +14,7 @@ import { Route as AvailabilityRouteImport } from './routes/availability'
 import { Route as CompareRouteImport } from './routes/compare'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as UsageRouteImport } from './routes/usage'
 import { Route as PartsIndexRouteImport } from './routes/parts.index'
 import { Route as PartsPartRouteImport } from './routes/parts.$part'
 
@@ -42,6 +43,11 @@ const SettingsRoute = SettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UsageRoute = UsageRouteImport.update({
+  id: '/usage',
+  path: '/usage',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PartsIndexRoute = PartsIndexRouteImport.update({
   id: '/parts/',
   path: '/parts/',
@@ -59,6 +65,7 @@ export interface FileRoutesByFullPath {
   '/compare': typeof CompareRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
+  '/usage': typeof UsageRoute
   '/parts/$part': typeof PartsPartRoute
   '/parts/': typeof PartsIndexRoute
 }
@@ -68,6 +75,7 @@ export interface FileRoutesByTo {
   '/compare': typeof CompareRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
+  '/usage': typeof UsageRoute
   '/parts/$part': typeof PartsPartRoute
   '/parts': typeof PartsIndexRoute
 }
@@ -78,6 +86,7 @@ export interface FileRoutesById {
   '/compare': typeof CompareRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
+  '/usage': typeof UsageRoute
   '/parts/$part': typeof PartsPartRoute
   '/parts/': typeof PartsIndexRoute
 }
@@ -89,6 +98,7 @@ export interface FileRouteTypes {
     | '/compare'
     | '/search'
     | '/settings'
+    | '/usage'
     | '/parts/$part'
     | '/parts/'
   fileRoutesByTo: FileRoutesByTo
@@ -98,6 +108,7 @@ export interface FileRouteTypes {
     | '/compare'
     | '/search'
     | '/settings'
+    | '/usage'
     | '/parts/$part'
     | '/parts'
   id:
@@ -107,6 +118,7 @@ export interface FileRouteTypes {
     | '/compare'
     | '/search'
     | '/settings'
+    | '/usage'
     | '/parts/$part'
     | '/parts/'
   fileRoutesById: FileRoutesById
@@ -117,6 +129,7 @@ export interface RootRouteChildren {
   CompareRoute: typeof CompareRoute
   SearchRoute: typeof SearchRoute
   SettingsRoute: typeof SettingsRoute
+  UsageRoute: typeof UsageRoute
   PartsPartRoute: typeof PartsPartRoute
   PartsIndexRoute: typeof PartsIndexRoute
 }
@@ -158,6 +171,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/usage': {
+      id: '/usage'
+      path: '/usage'
+      fullPath: '/usage'
+      preLoaderRoute: typeof UsageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/parts/': {
       id: '/parts/'
       path: '/parts'
@@ -181,6 +201,7 @@ const rootRouteChildren: RootRouteChildren = {
   CompareRoute: CompareRoute,
   SearchRoute: SearchRoute,
   SettingsRoute: SettingsRoute,
+  UsageRoute: UsageRoute,
   PartsPartRoute: PartsPartRoute,
   PartsIndexRoute: PartsIndexRoute,
 }

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { UsageApi } from '@/api/schemas';
+import { usageDetailsQueryOptions } from '@/api/usage';
+import { EmptyState } from '@/components/States';
+import { formatDay } from './formatDay';
+import { latencyStats } from './percentiles';
+import { redactRow } from './redactDetail';
+import { RequestFigures } from './RequestFigures';
+import { countByClass, filterRows, sortRows } from './requestRows';
+import { RequestsTable } from './RequestsTable';
+import { API_LABELS } from './usageApis';
+import { CODE_CLASSES, type CodeClass, type UsageSearch } from './usageRoute';
+
+export function RequestsPanel({ api, date, search }: { api: UsageApi; date: string; search: UsageSearch }) {
+  const navigate = useNavigate();
+  const { data } = useSuspenseQuery({
+    ...usageDetailsQueryOptions({ api, date }),
+    select: (rows) => rows.map(redactRow),
+  });
+  const stats = useMemo(
+    () => latencyStats(data.map((r) => ({ elapsedMs: r.TotalElapsedMilliseconds, status: r.ResponseCode }))),
+    [data],
+  );
+  const counts = useMemo(() => countByClass(data), [data]);
+  const shown = useMemo(
+    () => sortRows(filterRows(data, { code: search.code, q: search.q }), search.sort),
+    [data, search.code, search.q, search.sort],
+  );
+  const setView = (change: Partial<Pick<UsageSearch, 'code' | 'q' | 'sort'>>, replace = false) =>
+    void navigate({
+      to: '/usage',
+      search: (prev: Record<string, unknown>) => ({ ...prev, ...change }),
+      replace,
+    });
+
+  if (data.length === 0) {
+    return (
+      <EmptyState title={`No calls to ${API_LABELS[api]} on ${formatDay(date)}`}>
+        The service logged no {API_LABELS[api]} calls from your organization on {date} (UTC). Calls you make
+        in the portal today appear under today&apos;s date as soon as they are answered.
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <RequestFigures stats={stats} elapsed={data.map((r) => r.TotalElapsedMilliseconds)} />
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <div>
+          <Text size="sm" fw={500} mb={4} id="code-class-label">
+            Response code
+          </Text>
+          <SegmentedControl
+            aria-labelledby="code-class-label"
+            value={search.code}
+            onChange={(v) => setView({ code: v as CodeClass })}
+            data={CODE_CLASSES.map((c) => ({ value: c, label: `${c === 'all' ? 'All' : c} (${counts[c]})` }))}
+          />
+        </div>
+        <TextInput
+          label="Filter the calls"
+          description="Trace id, URL, query string, IP or code"
+          defaultValue={search.q ?? ''}
+          onChange={(e) => setView({ q: e.currentTarget.value }, true)}
+          style={{ flex: '1 1 240px' }}
+        />
+      </Group>
+      <Text size="sm" c="dimmed" role="status">
+        {shown.length === data.length
+          ? `${data.length} calls`
+          : `${shown.length} of ${data.length} calls match the filters`}
+      </Text>
+      <RequestsTable rows={shown} api={api} date={date} search={search} />
+    </Stack>
+  );
+}
