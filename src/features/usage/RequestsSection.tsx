@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { USAGE_APIS, type UsageApi } from '@/api/schemas';
@@ -15,7 +16,8 @@ const API_OPTIONS = USAGE_APIS.map((api) => ({ value: api, label: API_LABELS[api
 export function RequestsSection({ search }: { search: UsageSearch }) {
   const navigate = useNavigate();
   const { api, date } = search;
-  const days = summaryDays([], Date.now()).reverse();
+  // The days offered are those of the summary window, newest first, fixed when the page opens.
+  const [days] = useState(() => summaryDays([], Date.now()).reverse());
   const dayOptions = [...(date && !days.includes(date) ? [date] : []), ...days].map((d) => ({
     value: d,
     label: `${formatDay(d)} (${d})`,

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { Rectangle, type BarShapeProps } from 'recharts';
 import { formatQuantity } from '@/lib/format';
 import { API_COLORS, API_LABELS, queryableApi } from './usageApis';
-import { dailySeries, type DayPoint, type SeriesKey } from './weekSummary';
+import type { dailySeries, DayPoint, SeriesKey } from './weekSummary';
 import { formatDay } from './formatDay';
 
 type Series = ReturnType<typeof dailySeries>;

@@ -10,9 +10,10 @@ import { actionTotals, dailySeries, summaryDays, weekTotals } from './weekSummar
 
 /** The last seven days (spec 4.1): figures, the two charts and the summary rows. */
 export function WeekPanel({ search }: { search: UsageSearch }) {
-  const { data } = useSuspenseQuery(usagePageQueries({}).summary);
+  // The window ends on the day the answer came (today, UTC), not on whenever this re-renders.
+  const { data, dataUpdatedAt } = useSuspenseQuery(usagePageQueries({}).summary);
   const model = useMemo(() => {
-    const days = summaryDays(data, Date.now());
+    const days = summaryDays(data, dataUpdatedAt);
     const inWindow = data.filter((r) => r.RequestDate >= days[0]! && r.RequestDate <= days[6]!);
     return {
       inWindow,
@@ -20,7 +21,7 @@ export function WeekPanel({ search }: { search: UsageSearch }) {
       totals: weekTotals(inWindow),
       actionCount: actionTotals(inWindow).length,
     };
-  }, [data]);
+  }, [data, dataUpdatedAt]);
 
   if (model.totals.requests === 0) {
     return (

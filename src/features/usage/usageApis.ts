@@ -15,7 +15,7 @@ export const API_COLORS: Record<UsageApi, string> = {
   orders: 'teal.6',
   pricing: 'orange.6',
   quotes: 'grape.6',
-  delivery: 'cyan.7',
+  delivery: 'lime.7',
 };
 
 /** The queryable API a summary row's Api names (case-insensitive), or null (models, statistics, …). */
