@@ -62,10 +62,12 @@ function CallDetailView({ call, fileName }: { call: UsageFullDetail; fileName: s
         </Fact>
         <Fact label="Trace id">{call.TraceIdentifier}</Fact>
       </SimpleGrid>
-      <Fact label="Path">
-        {call.Request.Path}
-        {call.QueryString && !call.Request.Path.includes('?') ? call.QueryString : ''}
-      </Fact>
+      <Box component="dl" m={0}>
+        <Fact label="Path">
+          {call.Request.Path}
+          {call.QueryString && !call.Request.Path.includes('?') ? call.QueryString : ''}
+        </Fact>
+      </Box>
       <Group gap="sm">
         <CopyButton value={callText}>
           {({ copied, copy }) => (

@@ -26,7 +26,7 @@ export function UsagePage() {
               {clientAppName}
             </Text>{' '}
             (client-app-name, 3 to 100 characters, required here;{' '}
-            <Anchor component={Link} to="/settings" inherit>
+            <Anchor component={Link} to="/settings" inherit underline="always">
               change it in Settings
             </Anchor>
             ).

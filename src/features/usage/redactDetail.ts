@@ -1,5 +1,20 @@
 import type { JsonValue, UsageFullDetail, UsageRequestRow } from '@/api/schemas';
-import { redactHeaders, redactJson, redactQueryString } from '@/lib/redact';
+import { isSecretName, redactHeaders, redactJson, redactQueryString } from '@/lib/redact';
+
+/** Credential headers by name (keeping an Authorization scheme and tail); credentials nested in the others. */
+function redactHeaderValues(headers: Record<string, JsonValue>): Record<string, JsonValue> {
+  const byName = redactHeaders(headers);
+  const out: Record<string, JsonValue> = {};
+  for (const [name, value] of Object.entries(byName)) {
+    Object.defineProperty(out, name, {
+      value: (isSecretName(name) ? value : redactJson(value)) as JsonValue,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out;
+}
 
 /**
  * A logged call as the page may show it: credential headers (Authorization, cookies, API keys and any
@@ -12,7 +27,7 @@ export function redactFullDetail(detail: UsageFullDetail): UsageFullDetail {
     Request: {
       ...detail.Request,
       Path: redactQueryString(detail.Request.Path),
-      Headers: redactJson(redactHeaders(detail.Request.Headers)) as Record<string, JsonValue>,
+      Headers: redactHeaderValues(detail.Request.Headers),
     },
     Response: redactJson(detail.Response) as JsonValue,
     Url: redactQueryString(detail.Url),
