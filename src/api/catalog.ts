@@ -67,6 +67,14 @@ export const partLookupParamsSchema = z.object({
 });
 export type PartLookupParams = z.input<typeof partLookupParamsSchema>;
 
+/**
+ * The part page shows related parts and additional documents, so its lookup asks for both; the stock
+ * watcher asks the same way, to share the page's cache entry.
+ */
+export function partLookupParams(currency: string): PartLookupParams {
+  return { isoCurrencyCode: currency, includeRelatedParts: true, includeAdditionalDocuments: true };
+}
+
 /** One part, or null when the service has no data for that part number (204, or 404 on some deployments). */
 export async function getPart(
   part: string,

@@ -9,8 +9,8 @@ import { DateTime } from '@/components/Formatted';
 import { EmptyState } from '@/components/States';
 import { formatQuantity, formatUtc } from '@/lib/format';
 import { HOUR_MS, availabilityParams } from './availabilityRoute';
-import { filterRows, skippedMilliseconds, stockRows } from './stockRows';
-import { StockChangesTable } from './StockChangesTable';
+import { filterRows, skippedMilliseconds, stockRows } from '@/components/stock/stockRows';
+import { StockChangesTable } from '@/components/stock/StockChangesTable';
 
 const WEEK_MS = 7 * 24 * HOUR_MS;
 

@@ -4,17 +4,17 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { catalogInfiniteQueryOptions } from '@/api/catalog';
-import { PRODUCT_NAME } from '@/app/nav';
+import { PRODUCT_NAME } from '@/lib/product';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { Quantity } from '@/components/Formatted';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/States';
-import { ButtonLink, VirtualTable } from '@/components/table';
-import { CompareTray } from '@/features/compare/CompareTray';
+import { ButtonLink, DataTable } from '@/components/table';
+import { CompareTray } from '@/components/compare/CompareTray';
 import { useSettings } from '@/lib/useSettings';
 import { CATALOG_TABLE_MIN_WIDTH, catalogColumns } from './catalogColumns';
-import { useDisplayCurrency } from './currency';
-import classes from './page.module.css';
+import { useDisplayCurrency } from '@/lib/currencyParam';
+import classes from '@/components/page.module.css';
 
 const route = getRouteApi('/parts/');
 
@@ -53,11 +53,14 @@ export function CatalogPage() {
           later.
         </EmptyState>
       ) : (
-        <VirtualTable
-          rows={rows}
+        <DataTable
+          data={rows}
           columns={catalogColumns}
-          getRowKey={(p) => p.part}
+          getRowId={(p) => p.part}
           label="Catalog parts"
+          // Pages load in part-number order: sorting only the loaded rows would mislead.
+          sortable={false}
+          virtualize
           minWidth={CATALOG_TABLE_MIN_WIDTH}
           onEndReached={onEndReached}
         />

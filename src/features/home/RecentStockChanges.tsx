@@ -5,8 +5,8 @@ import { availabilityQueryOptions } from '@/api/catalog';
 import { availabilityPageFromRecords } from '@/api/availabilityPaging';
 import { EmptyState } from '@/components/States';
 import { AnchorLink } from '@/components/table';
-import { stockRows } from '@/features/availability/stockRows';
-import { StockChangesTable } from '@/features/availability/StockChangesTable';
+import { stockRows } from '@/components/stock/stockRows';
+import { StockChangesTable } from '@/components/stock/StockChangesTable';
 
 const WINDOW_MS = 2 * 60 * 60 * 1000;
 const RECORD_COUNT = 1000;

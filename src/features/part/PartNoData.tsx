@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { EmptyState } from '@/components/States';
 import { PageHeader } from '@/components/PageHeader';
-import { HrefLink } from './HrefLink';
+import { HrefLink } from '@/components/HrefLink';
 
 /** 204/404 from the lookup: a well-formed part number the service has no data for. */
 export function PartNoData({ partNumber }: { partNumber: string }) {
