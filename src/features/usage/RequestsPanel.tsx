@@ -9,7 +9,7 @@ import { formatDay } from './formatDay';
 import { latencyStats } from './percentiles';
 import { redactRow } from './redactDetail';
 import { RequestFigures } from './RequestFigures';
-import { countByClass, filterRows, sortRows } from './requestRows';
+import { countByClass, filterRows } from './requestRows';
 import { RequestsTable } from './RequestsTable';
 import { API_LABELS } from './usageApis';
 import { CODE_CLASSES, type CodeClass, type UsageSearch } from './usageRoute';
@@ -26,10 +26,10 @@ export function RequestsPanel({ api, date, search }: { api: UsageApi; date: stri
   );
   const counts = useMemo(() => countByClass(data), [data]);
   const shown = useMemo(
-    () => sortRows(filterRows(data, { code: search.code, q: search.q }), search.sort),
-    [data, search.code, search.q, search.sort],
+    () => filterRows(data, { code: search.code, q: search.q }),
+    [data, search.code, search.q],
   );
-  const setView = (change: Partial<Pick<UsageSearch, 'code' | 'q' | 'sort'>>, replace = false) =>
+  const setView = (change: Partial<Pick<UsageSearch, 'code' | 'q'>>, replace = false) =>
     void navigate({
       to: '/usage',
       search: (prev: Record<string, unknown>) => ({ ...prev, ...change }),
@@ -72,7 +72,7 @@ export function RequestsPanel({ api, date, search }: { api: UsageApi; date: stri
           ? `${data.length} calls`
           : `${shown.length} of ${data.length} calls match the filters`}
       </Text>
-      <RequestsTable rows={shown} api={api} date={date} search={search} />
+      <RequestsTable rows={shown} api={api} date={date} />
     </Stack>
   );
 }

@@ -1,60 +1,10 @@
-import { Text } from '@mantine/core';
+import { useMemo } from 'react';
 import type { UsageApi, UsageRequestRow } from '@/api/schemas';
-import { DateTime, Quantity } from '@/components/Formatted';
-import { AnchorLink, VirtualTable, textColumn, displayColumn, type Column } from '@/components/table';
-import { StatusBadge } from './StatusBadge';
-import type { UsageSearch } from './usageRoute';
+import { DataTable, useTableSearch } from '@/components/table';
+import { requestColumns } from './usageColumns';
+import { usageRouteApi } from './usageRoute';
 
-function columns(api: UsageApi, date: string): Column<UsageRequestRow>[] {
-  return [
-    displayColumn({
-      id: 'time',
-      header: 'Time',
-      width: '190px',
-      cell: (r) => <DateTime value={r.RequestTimeUtc} />,
-    }),
-    displayColumn({
-      id: 'trace',
-      header: 'Trace id',
-      width: 'minmax(200px, 1.2fr)',
-      cell: (r) => (
-        <AnchorLink
-          to="/usage"
-          search={(prev) => ({ ...prev, api, date, trace: r.TraceIdentifier })}
-          ff="monospace"
-          size="sm"
-          aria-label={`Call ${r.TraceIdentifier}`}
-        >
-          <Text component="span" inherit truncate="end" display="block">
-            {r.TraceIdentifier}
-          </Text>
-        </AnchorLink>
-      ),
-    }),
-    displayColumn({
-      id: 'elapsed',
-      header: 'Elapsed (ms)',
-      width: '110px',
-      align: 'end',
-      cell: (r) => <Quantity value={r.TotalElapsedMilliseconds} />,
-    }),
-    displayColumn({
-      id: 'code',
-      header: 'Code',
-      width: '80px',
-      cell: (r) => <StatusBadge status={r.ResponseCode} />,
-    }),
-    textColumn({ id: 'url', header: 'URL', width: 'minmax(200px, 1.4fr)', value: (r) => r.Url }),
-    textColumn({
-      id: 'query',
-      header: 'Query string',
-      width: 'minmax(160px, 1fr)',
-      value: (r) => r.QueryString,
-    }),
-    textColumn({ id: 'ip', header: 'Remote IP', width: '140px', value: (r) => r.RemoteIp }),
-  ];
-}
-
+/** The day's calls; sorting (?sort=) and visible columns (?cols=) live in the URL through the table kit. */
 export function RequestsTable({
   rows,
   api,
@@ -63,15 +13,18 @@ export function RequestsTable({
   rows: readonly UsageRequestRow[];
   api: UsageApi;
   date: string;
-  search: UsageSearch;
 }) {
+  const { view } = useTableSearch(usageRouteApi);
+  const columns = useMemo(() => requestColumns(api, date), [api, date]);
   return (
-    <VirtualTable
-      rows={rows}
-      columns={columns(api, date)}
-      getRowKey={(r) => r.TraceIdentifier}
+    <DataTable
+      data={rows}
+      columns={columns}
+      getRowId={(r) => r.TraceIdentifier}
       label={`Calls to ${api} on ${date}`}
+      view={view}
       height="min(60vh, 560px)"
+      minWidth={1000}
     />
   );
 }

@@ -2,53 +2,12 @@ import { useMemo } from 'react';
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { UsageSummaryRow } from '@/api/schemas';
-import { Quantity } from '@/components/Formatted';
-import { AnchorLink, VirtualTable, displayColumn, textColumn, type Column } from '@/components/table';
+import { DataTable, formatSort, parseSort, type TableView } from '@/components/table';
 import { formatQuantity } from '@/lib/format';
-import { formatDay } from './formatDay';
 import { filterSummary, summaryTotals } from './summaryRows';
-import { apiLabel, queryableApi } from './usageApis';
+import { apiLabel } from './usageApis';
+import { summaryColumns } from './usageColumns';
 import type { UsageSearch } from './usageRoute';
-
-const COLUMNS: Column<UsageSummaryRow>[] = [
-  displayColumn({
-    id: 'date',
-    header: 'Day',
-    width: '150px',
-    cell: (r) => {
-      const api = queryableApi(r.Api);
-      const label = formatDay(r.RequestDate);
-      return api ? (
-        <AnchorLink
-          to="/usage"
-          search={(prev) => ({ ...prev, api, date: r.RequestDate, trace: undefined })}
-          size="sm"
-          aria-label={`${apiLabel(r.Api)} calls on ${label}`}
-        >
-          {label}
-        </AnchorLink>
-      ) : (
-        label
-      );
-    },
-  }),
-  textColumn({ id: 'api', header: 'API', width: '170px', value: (r) => apiLabel(r.Api) }),
-  textColumn({ id: 'action', header: 'Action', width: 'minmax(200px, 1fr)', value: (r) => r.Action }),
-  displayColumn({
-    id: 'avg',
-    header: 'Average (ms)',
-    width: '120px',
-    align: 'end',
-    cell: (r) => <Quantity value={r.AverageResponseTimeMs} />,
-  }),
-  displayColumn({
-    id: 'count',
-    header: 'Calls',
-    width: '100px',
-    align: 'end',
-    cell: (r) => <Quantity value={r.RequestCount} />,
-  }),
-];
 
 export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[]; search: UsageSearch }) {
   const navigate = useNavigate();
@@ -58,6 +17,14 @@ export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[
     [rows, search],
   );
   const totals = summaryTotals(shown);
+  // The page's second table keeps its sort in ?sumSort= (the kit's own ?sort= belongs to the call rows).
+  const view: TableView = {
+    sorting: parseSort(search.sumSort),
+    onSortingChange: (sorting) =>
+      void navigate({ to: '/usage', search: (prev) => ({ ...prev, sumSort: formatSort(sorting) ?? '' }) }),
+    visibleColumns: undefined,
+    onVisibleColumnsChange: () => undefined,
+  };
   const setFilter = (change: Partial<Pick<UsageSearch, 'sumApi' | 'action'>>, replace = false) =>
     void navigate({ to: '/usage', search: (prev) => ({ ...prev, ...change }), replace });
   return (
@@ -84,11 +51,13 @@ export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[
         {shown.length} rows · {formatQuantity(totals.requests)} calls
         {totals.averageMs === null ? '' : ` · average ${formatQuantity(totals.averageMs)} ms`}
       </Text>
-      <VirtualTable
-        rows={shown}
-        columns={COLUMNS}
-        getRowKey={(r) => `${r.RequestDate} ${r.Api} ${r.Action}`}
+      <DataTable
+        data={shown}
+        columns={summaryColumns}
+        getRowId={(r) => `${r.RequestDate} ${r.Api} ${r.Action}`}
         label="Usage summary by day, API and action"
+        view={view}
+        columnChooser={false}
         height="min(50vh, 440px)"
         minWidth={720}
       />

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { PRODUCT_NAME } from '@/app/nav';
+import { PRODUCT_NAME } from '@/lib/product';
 import { PageHeader } from '@/components/PageHeader';
 import { PanelBoundary } from '@/components/PanelBoundary';
 import { useSettings } from '@/lib/useSettings';

@@ -1,5 +1,5 @@
 import type { UsageRequestRow } from '@/api/schemas';
-import type { CodeClass, RowSort } from './usageRoute';
+import type { CodeClass } from './usageRoute';
 
 /** "2xx" for 200..299 and so on; codes outside 100..599 count as "other". */
 export function codeClass(status: number): CodeClass | 'other' {
@@ -33,17 +33,4 @@ export function countByClass(rows: readonly UsageRequestRow[]): Record<CodeClass
     if (c !== 'other' && c !== 'all') counts[c] += 1;
   }
   return counts;
-}
-
-/** The row order the URL asks for; ties keep time order so the list is stable. */
-export function sortRows(rows: readonly UsageRequestRow[], sort: RowSort): UsageRequestRow[] {
-  const [key, dir] = sort.split('.') as ['time' | 'elapsed', 'asc' | 'desc'];
-  const sign = dir === 'asc' ? 1 : -1;
-  const byTime = (a: UsageRequestRow, b: UsageRequestRow) =>
-    Date.parse(a.RequestTimeUtc) - Date.parse(b.RequestTimeUtc);
-  return [...rows].sort((a, b) =>
-    key === 'elapsed'
-      ? sign * (a.TotalElapsedMilliseconds - b.TotalElapsedMilliseconds) || byTime(a, b)
-      : sign * byTime(a, b),
-  );
 }

@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
 import { usageDetailsQueryOptions, usageFullDetailQueryOptions, usageSummaryQueryOptions } from '@/api/usage';
 import { usageApiSchema, type UsageApi } from '@/api/schemas';
+import { colsParam, sortParam } from '@/components/table';
 
 /** A real calendar day written yyyy-MM-dd (2026-02-30 is refused). */
 const daySchema = z.string().refine((v) => {
@@ -20,30 +21,13 @@ const optionalText = (max: number) =>
     .transform((v) => (v === '' ? undefined : v))
     .catch(undefined);
 
-export const SUMMARY_SORTS = [
-  'date.desc',
-  'date.asc',
-  'api.asc',
-  'api.desc',
-  'action.asc',
-  'action.desc',
-  'avg.desc',
-  'avg.asc',
-  'count.desc',
-  'count.asc',
-] as const;
-export type SummarySort = (typeof SUMMARY_SORTS)[number];
-
 export const CODE_CLASSES = ['all', '2xx', '3xx', '4xx', '5xx'] as const;
 export type CodeClass = (typeof CODE_CLASSES)[number];
-
-export const ROW_SORTS = ['time.asc', 'time.desc', 'elapsed.desc', 'elapsed.asc'] as const;
-export type RowSort = (typeof ROW_SORTS)[number];
 
 /**
  * /usage?api=&date=yyyy-MM-dd&trace= (DESIGN.md's contract) plus the page's own view state:
  * summary table — `sumApi` (API filter), `action` (text), `sumSort`;
- * request rows — `code` (response-code class), `q` (text), `sort`.
+ * request rows — `code` (response-code class), `q` (text), `sort` and `cols` (the table kit's).
  * Every field falls back on its own, so one bad value in a shared link keeps the rest.
  */
 export const usageSearchSchema = z.object({
@@ -52,10 +36,11 @@ export const usageSearchSchema = z.object({
   trace: optionalText(100),
   sumApi: optionalText(60),
   action: optionalText(200),
-  sumSort: z.enum(SUMMARY_SORTS).default('date.desc').catch('date.desc'),
+  sumSort: sortParam('date.desc'),
   code: z.enum(CODE_CLASSES).default('all').catch('all'),
   q: optionalText(200),
-  sort: z.enum(ROW_SORTS).default('time.asc').catch('time.asc'),
+  sort: sortParam('time.asc'),
+  cols: colsParam(),
 });
 export type UsageSearch = z.infer<typeof usageSearchSchema>;
 
