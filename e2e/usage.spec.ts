@@ -225,5 +225,4 @@ test('the charts library loads with the usage page only', async ({ page }) => {
   await page.getByRole('link', { name: 'API usage' }).click();
   await expect(page.getByRole('figure', { name: 'Requests per day by API' })).toBeVisible();
   expect(await chartsLoaded()).toBe(true);
-  await expectNoAxeViolations(page);
 });

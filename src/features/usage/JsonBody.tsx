@@ -1,34 +1,10 @@
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState } from 'react';
 import JsonView from '@uiw/react-json-view';
 import { Button, Code, Group, Paper, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { JsonValue } from '@/api/schemas';
+import classes from './JsonBody.module.css';
 import { searchJson } from './jsonSearch';
-
-/** The viewer's colours from Mantine's own variables, so it reads well in light and dark alike. */
-const THEME = {
-  '--w-rjv-font-family': 'var(--mantine-font-family-monospace)',
-  '--w-rjv-color': 'var(--mantine-color-text)',
-  '--w-rjv-key-string': 'var(--mantine-color-text)',
-  '--w-rjv-background-color': 'transparent',
-  '--w-rjv-line-color': 'var(--mantine-color-default-border)',
-  '--w-rjv-arrow-color': 'var(--mantine-color-dimmed)',
-  '--w-rjv-info-color': 'var(--mantine-color-dimmed)',
-  '--w-rjv-curlybraces-color': 'var(--mantine-color-dimmed)',
-  '--w-rjv-colon-color': 'var(--mantine-color-text)',
-  '--w-rjv-brackets-color': 'var(--mantine-color-dimmed)',
-  '--w-rjv-type-string-color': 'var(--mantine-color-green-text)',
-  '--w-rjv-type-int-color': 'var(--mantine-color-blue-text)',
-  '--w-rjv-type-float-color': 'var(--mantine-color-blue-text)',
-  '--w-rjv-type-bigint-color': 'var(--mantine-color-blue-text)',
-  '--w-rjv-type-boolean-color': 'var(--mantine-color-grape-text)',
-  '--w-rjv-type-date-color': 'var(--mantine-color-blue-text)',
-  '--w-rjv-type-url-color': 'var(--mantine-color-anchor)',
-  '--w-rjv-type-null-color': 'var(--mantine-color-grape-text)',
-  '--w-rjv-type-nan-color': 'var(--mantine-color-grape-text)',
-  '--w-rjv-type-undefined-color': 'var(--mantine-color-grape-text)',
-  fontSize: 'var(--mantine-font-size-sm)',
-} as CSSProperties;
 
 /**
  * A logged body (already redacted) as a collapsible tree with a search that narrows it to the matching
@@ -71,7 +47,8 @@ export function JsonBody({ value, label }: { value: JsonValue; label: string }) 
           displayDataTypes={false}
           enableClipboard={false}
           shortenTextAfterLength={120}
-          style={THEME}
+          className={classes.viewer}
+          style={{ fontSize: 'var(--mantine-font-size-sm)' }}
         />
       ) : (
         <Code block>{JSON.stringify(shown)}</Code>
