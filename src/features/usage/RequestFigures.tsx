@@ -51,6 +51,7 @@ export function RequestFigures({ stats, elapsed }: { stats: LatencyStats; elapse
           dataKey="range"
           series={[{ name: 'Calls', color: 'blue.6' }]}
           valueFormatter={formatQuantity}
+          yAxisProps={{ allowDecimals: false }}
           tooltipAnimationDuration={0}
         />
       </Paper>

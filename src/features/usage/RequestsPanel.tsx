@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { UsageApi } from '@/api/schemas';
@@ -52,12 +52,15 @@ export function RequestsPanel({ api, date, search }: { api: UsageApi; date: stri
           <Text size="sm" fw={500} mb={4} id="code-class-label">
             Response code
           </Text>
-          <SegmentedControl
-            aria-labelledby="code-class-label"
-            value={search.code}
-            onChange={(v) => setView({ code: v as CodeClass })}
-            data={CODE_CLASSES.map((c) => ({ value: c, label: `${c === 'all' ? 'All' : c} (${counts[c]})` }))}
-          />
+          <Chip.Group value={search.code} onChange={(v) => setView({ code: v as CodeClass })}>
+            <Group gap={6} role="radiogroup" aria-labelledby="code-class-label">
+              {CODE_CLASSES.map((c) => (
+                <Chip key={c} value={c} size="sm" variant="outline">
+                  {c === 'all' ? 'All' : c} ({counts[c]})
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
         </div>
         <TextInput
           label="Filter the calls"

@@ -46,6 +46,7 @@ function ActionList({
                 search={(prev) => ({ ...prev, sumApi: a.api, action: a.action })}
                 size="sm"
                 truncate="end"
+                style={{ minWidth: 0, flex: 1 }}
                 title={`${apiLabel(a.api)} · ${a.action}`}
               >
                 {apiLabel(a.api)} · {a.action}

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { UsageApi, UsageRequestRow, UsageSummaryRow } from '@/api/schemas';
 import {
   AnchorLink,
@@ -30,6 +29,7 @@ export const summaryColumns: KitColumn<UsageSummaryRow>[] = [
           search={(prev) => ({ ...prev, api, date: r.RequestDate, trace: undefined })}
           size="sm"
           aria-label={`${apiLabel(r.Api)} calls on ${label}`}
+          style={{ whiteSpace: 'nowrap' }}
         >
           {label}
         </AnchorLink>
@@ -73,11 +73,13 @@ export function requestColumns(api: UsageApi, date: string): KitColumn<UsageRequ
           ff="monospace"
           size="sm"
           aria-label={`Call ${r.TraceIdentifier}`}
+          title={r.TraceIdentifier}
           display="block"
+          // A phone shows the start of the id (enough to tell calls apart); the detail shows it whole.
+          maw={{ base: 130, sm: 340 }}
+          style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
         >
-          <Text component="span" inherit truncate="end" display="block">
-            {r.TraceIdentifier}
-          </Text>
+          {r.TraceIdentifier}
         </AnchorLink>
       ),
     }),
