@@ -76,7 +76,7 @@ export function requestColumns(api: UsageApi, date: string): KitColumn<UsageRequ
           title={r.TraceIdentifier}
           display="block"
           // A phone shows the start of the id (enough to tell calls apart); the detail shows it whole.
-          maw={{ base: 130, sm: 340 }}
+          maw={{ base: 96, sm: 340 }}
           style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
         >
           {r.TraceIdentifier}
@@ -85,8 +85,9 @@ export function requestColumns(api: UsageApi, date: string): KitColumn<UsageRequ
     }),
     quantityColumn({
       id: 'elapsed',
-      header: 'Elapsed (ms)',
-      width: '120px',
+      header: 'Elapsed',
+      suffix: 'ms',
+      width: '100px',
       priority: 1,
       value: (r) => r.TotalElapsedMilliseconds,
     }),
