@@ -74,31 +74,54 @@ test.describe('part detail', () => {
     });
   }
 
-  test('highlights the tier of a typed quantity and the saving of the next break', async ({ page }) => {
+  test('highlights the tier of a typed quantity and claims a saving only when the total falls', async ({
+    page,
+  }) => {
     await page.goto(partUrl(BOOK_PRICE_PART, '?currency=USD'));
     await expect(page.getByRole('heading', { level: 1, name: BOOK_PRICE_PART })).toBeVisible();
     const { price } = await fetchPart(page, BOOK_PRICE_PART);
     const tiers = [...price].sort((a, b) => a.minimumQuantity - b.minimumQuantity);
-    const [first, second] = tiers;
-    if (!first || !second) throw new Error('the book-price part needs two price breaks');
-    const qty = second.minimumQuantity - 1;
+    const cents = (n: number) => Math.round(n * 100) / 100;
+    const total = (tier: Tier, qty: number) => cents(tier.price * qty);
+    // A quantity one below a break where the next break costs less in total, and the first quantity
+    // of a tier, where reaching the next break costs more in total.
+    const falling = tiers.findIndex(
+      (t, i) =>
+        tiers[i + 1] &&
+        total(tiers[i + 1]!, tiers[i + 1]!.minimumQuantity) < total(t, tiers[i + 1]!.minimumQuantity - 1),
+    );
+    const rising = tiers.findIndex(
+      (t, i) =>
+        tiers[i + 1] && total(tiers[i + 1]!, tiers[i + 1]!.minimumQuantity) > total(t, t.minimumQuantity),
+    );
+    const [tier, next] = [tiers[falling], tiers[falling + 1]];
+    const [low, high] = [tiers[rising], tiers[rising + 1]];
+    if (!tier || !next || !low || !high) throw new Error('the book-price part needs both kinds of break');
+    const qty = next.minimumQuantity - 1;
 
     await page.getByRole('textbox', { name: 'Quantity' }).fill(String(qty));
     await expect(page).toHaveURL(new RegExp(`qty=${qty}`));
     const current = page.getByRole('table', { name: 'Price breaks' }).locator('tr[aria-current="true"]');
     await expect(current).toHaveCount(1);
-    await expect(current).toContainText(first.minimumQuantity.toLocaleString('en-US'));
+    await expect(current).toContainText(tier.minimumQuantity.toLocaleString('en-US'));
     await expect(current).toContainText('Your tier');
-    const saving = Math.round(second.minimumQuantity * (first.price - second.price) * 100) / 100;
-    await expect(page.getByText(/to pay .* each and save/)).toContainText(
-      `Order ${second.minimumQuantity.toLocaleString('en-US')} (+1) to pay`,
-    );
-    await expect(page.getByText(/to pay .* each and save/)).toContainText(`save ${usd(saving)}`);
+    const saving = cents(total(tier, qty) - total(next, next.minimumQuantity));
+    const note = page.getByText(/which saves/);
+    await expect(note).toContainText(`Order ${next.minimumQuantity.toLocaleString('en-US')} (+1) at`);
+    await expect(note).toContainText(`the total is ${usd(total(next, next.minimumQuantity))}`);
+    await expect(note).toContainText(`saves ${usd(saving)}`);
 
     // The saving's quantity is a link that moves the calculator there.
-    await page.getByRole('link', { name: `${second.minimumQuantity.toLocaleString('en-US')} (+1)` }).click();
-    await expect(page).toHaveURL(new RegExp(`qty=${second.minimumQuantity}(&|$)`));
-    await expect(current).toContainText(second.minimumQuantity.toLocaleString('en-US'));
+    await page.getByRole('link', { name: `${next.minimumQuantity.toLocaleString('en-US')} (+1)` }).click();
+    await expect(page).toHaveURL(new RegExp(`qty=${next.minimumQuantity}(&|$)`));
+    await expect(current).toContainText(next.minimumQuantity.toLocaleString('en-US'));
+
+    // Where the next break costs more in total, its lower unit price is shown but no saving claimed.
+    await page.getByRole('textbox', { name: 'Quantity' }).fill(String(low.minimumQuantity));
+    await expect(page.getByText(/in total, more than now/)).toContainText(
+      usd(total(high, high.minimumQuantity)),
+    );
+    await expect(page.getByText(/saves/)).toHaveCount(0);
   });
 
   test('a model link is asked for only when clicked, and is https', async ({ page }) => {

@@ -5,6 +5,7 @@ export { API_AREAS, getApiConfig, type ApiArea, type ApiPrefixes } from './confi
 export * from './errors';
 export type { FetchOptions } from './http';
 export * from './availabilityPaging';
+export * from './tolerantList';
 export * from './catalog';
 export * from './pricing';
 export * from './quotes';

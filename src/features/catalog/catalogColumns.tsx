@@ -9,7 +9,7 @@ import {
   type KitColumn,
 } from '@/components/table';
 import { CompareToggle } from '@/components/compare/CompareToggle';
-import { priceAtQuantity } from '@/components/price/priceTiers';
+import { partPricing, priceQuantity } from '@/lib/pricing';
 
 /**
  * The catalog table: declarations only (the factories in components/table render the cells). On a phone
@@ -30,10 +30,11 @@ export const catalogColumns: KitColumn<Part>[] = [
   lifecycleColumn({ value: (p) => p.lifecycleStatus, width: '120px' }),
   moneyColumn({
     id: 'price',
-    header: 'Unit price (qty 1)',
+    header: 'Price at MOQ',
     width: '120px',
     value: (p) => {
-      const price = priceAtQuantity(p, 1);
+      // Priced at the minimum order, as every page prices a quantity below it.
+      const price = priceQuantity(partPricing(p), 1);
       return price ? { amount: price.unitPrice, currency: price.currency } : null;
     },
   }),

@@ -3,7 +3,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { Part } from '@/api/schemas';
 import { Money, Quantity } from '@/components/Formatted';
 import { LifecycleBadge } from '@/components/LifecycleBadge';
-import { priceAtQuantity } from '@/components/price/priceTiers';
+import { partPricing, priceQuantity } from '@/lib/pricing';
 import { formatQuantity } from '@/lib/format';
 
 export type CompareRow = {
@@ -41,31 +41,34 @@ function Compliance({ part, regulation }: { part: Part; regulation: RegExp }) {
 }
 
 function UnitPrice({ part, qty }: { part: Part; qty: number }) {
-  const price = priceAtQuantity(part, qty);
+  const price = priceQuantity(partPricing(part), qty);
   if (!price) return <Text c="dimmed">No list price</Text>;
   return (
     <Stack gap={2}>
       <Money amount={price.unitPrice} currency={price.currency} precise fw={600} />
       <Text size="xs" c="dimmed">
-        {price.belowFirstTier ? (
-          <>
-            Below the first price break: the lowest tier starts at{' '}
-            <Quantity value={price.tier.minimumQuantity} />
-          </>
-        ) : (
-          <>
-            Tier {price.tier.column}: from <Quantity value={price.tier.minimumQuantity} /> pcs
-          </>
-        )}
+        Tier {price.tier.column}: from <Quantity value={price.tier.minimumQuantity} /> pcs
       </Text>
     </Stack>
   );
 }
 
 function ExtendedPrice({ part, qty }: { part: Part; qty: number }) {
-  const price = priceAtQuantity(part, qty);
+  const price = priceQuantity(partPricing(part), qty);
   if (!price) return <Text c="dimmed">—</Text>;
-  return <Money amount={price.extendedPrice} currency={price.currency} fw={600} />;
+  return (
+    <Stack gap={2}>
+      <Money amount={price.extended} currency={price.currency} fw={600} />
+      {price.raisedToMinimum || price.roundedToIncrement ? (
+        <Text size="xs" c="dimmed">
+          For <Quantity value={price.quantity} />:{' '}
+          {price.raisedToMinimum
+            ? `the minimum order is ${formatQuantity(price.minimum)}`
+            : `round up to ${formatQuantity(price.quantity)} (full packs)`}
+        </Text>
+      ) : null}
+    </Stack>
+  );
 }
 
 /** The attributes compared, one table row each: declarations only. */

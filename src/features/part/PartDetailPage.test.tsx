@@ -61,9 +61,9 @@ describe('part detail route', () => {
     );
   });
 
-  it('highlights the tier of the typed quantity and the next-break saving', async () => {
+  it('highlights the tier of the typed quantity and claims a saving only when the total falls', async () => {
     servePart([]);
-    await renderRoute('/parts/A-1?qty=2000');
+    await renderRoute('/parts/A-1?qty=2400');
     const table = await screen.findByRole('table', { name: 'Price breaks' });
     const current = within(table)
       .getAllByRole('row')
@@ -71,9 +71,27 @@ describe('part detail route', () => {
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveTextContent('500 – 2,499');
     expect(current[0]).toHaveTextContent('Your tier');
-    // 2,500 × (0.124 − 0.118) = $15.00
-    expect(screen.getByText(/to pay/).closest('p')).toHaveTextContent(
-      'Order 2,500 (+500) to pay $0.118 each and save $15.00.',
+    // 2,400 × 0.124 = $297.60; 2,500 × 0.118 = $295.00.
+    expect(screen.getByText(/which saves/).closest('p')).toHaveTextContent(
+      'Order 2,500 (+100) at $0.118 each: the total is $295.00, which saves $2.60 on what 2,400 cost now.',
     );
+  });
+
+  it('names the lower unit price of the next break without a saving when the total rises', async () => {
+    servePart([]);
+    await renderRoute('/parts/A-1?qty=2000');
+    // 2,000 × 0.124 = $248.00; 2,500 × 0.118 = $295.00.
+    expect(await screen.findByText(/more than now/)).toHaveTextContent(
+      'From 2,500 the unit price is $0.118 ($295.00 in total, more than now).',
+    );
+    expect(screen.queryByText(/saves/)).toBeNull();
+  });
+
+  it('prices a quantity below the minimum order at the minimum order, and says so', async () => {
+    servePart([]);
+    await renderRoute('/parts/A-1?qty=1');
+    const note = await screen.findByText(/The minimum order is/);
+    expect(note).toHaveTextContent('The minimum order is 100: 1 is priced at 100.');
+    expect(note.closest('[aria-live]')).toHaveTextContent('100 × $0.15 = $15.00');
   });
 });

@@ -2,7 +2,7 @@ import { Badge, Table } from '@mantine/core';
 import type { PriceBreak } from '@/api/schemas';
 import { Quantity } from '@/components/Formatted';
 import { UnitPrice, unitPriceDigits } from './UnitPrice';
-import { sortTiers } from '@/components/price/priceTiers';
+import { sortTiers } from '@/lib/pricing';
 
 type Props = {
   breaks: readonly PriceBreak[];

@@ -2,7 +2,8 @@ import { Code, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Part } from '@/api/schemas';
 import { EmptyState } from '@/components/States';
 import { MAX_QTY, partRouteApi } from './partRoute';
-import { quoteFor, readBookPrices } from '@/components/price/priceTiers';
+import { partPricing, priceQuantity } from '@/lib/pricing';
+import { readBookPrices } from './bookPrices';
 import { PriceBreakTable } from './PriceBreakTable';
 import { QuoteSummary } from './QuoteSummary';
 
@@ -13,10 +14,8 @@ export function PricingPanel({ part }: { part: Part }) {
   const typed = search.qty;
   // Without a typed quantity the minimum order is priced, and the summary says so.
   const quantity = typed ?? Math.max(1, part.minimumOrderQuantity);
-  const { packaging } = part;
-  const increment = packaging.fullIncrementRequired ? packaging.standardQuantity : 1;
-  const quote = quoteFor(part.price, quantity, { increment });
-  const bookQuote = book.kind === 'breaks' ? quoteFor(book.breaks, quantity, { increment }) : null;
+  const priced = priceQuantity(partPricing(part), quantity);
+  const bookPriced = book.kind === 'breaks' ? priceQuantity(partPricing(part, book.breaks), quantity) : null;
 
   // The quantity lives in the URL (replace: typing is not a history entry per keystroke).
   const setQty = (value: string | number) => {
@@ -46,7 +45,7 @@ export function PricingPanel({ part }: { part: Part }) {
           thousandSeparator=","
           maw={280}
         />
-        {part.price.length === 0 ? (
+        {priced === null ? (
           <EmptyState title="No list prices">
             The catalog has no price breaks for this part. Ask for a quote, or use the pricing calculator for
             your contract price.
@@ -54,18 +53,16 @@ export function PricingPanel({ part }: { part: Part }) {
         ) : (
           <>
             <QuoteSummary
-              quote={quote}
-              bookQuote={bookQuote}
-              currency={part.currency}
+              priced={priced}
+              bookPriced={bookPriced}
               typed={typed !== undefined}
-              minimumOrder={part.minimumOrderQuantity}
-              packaging={packaging}
+              packaging={part.packaging}
             />
             <PriceBreakTable
               breaks={part.price}
               bookBreaks={book.kind === 'breaks' ? book.breaks : undefined}
               currency={part.currency}
-              activeColumn={quote.tier?.column}
+              activeColumn={priced.tier.column}
             />
           </>
         )}

@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconTrendingDown } from '@tabler/icons-react';
-import type { Packaging } from '@/api/schemas';
 import { Money, Quantity } from '@/components/Formatted';
 import { formatQuantity } from '@/lib/format';
-import type { PriceQuote } from '@/components/price/priceTiers';
+import type { PricedQuantity } from '@/lib/pricing';
 import { QtyLink } from './QtyLink';
 
 type Props = {
-  quote: PriceQuote;
-  bookQuote: PriceQuote | null;
-  currency: string;
+  priced: PricedQuantity;
+  bookPriced: PricedQuantity | null;
+  /** Whether the quantity was typed (else the minimum order is priced). */
   typed: boolean;
-  minimumOrder: number;
-  packaging: Packaging;
+  packaging: { description: string; standardQuantity: number };
 };
 
 function Note({ tone, children }: { tone: 'warn' | 'info' | 'save'; children: ReactNode }) {
@@ -29,68 +27,64 @@ function Note({ tone, children }: { tone: 'warn' | 'info' | 'save'; children: Re
   );
 }
 
-/** What the quantity costs, and what would make it cheaper or valid. Announced politely as it changes. */
-export function QuoteSummary({ quote, bookQuote, currency, typed, minimumOrder, packaging }: Props) {
-  const { quantity, next } = quote;
-  const pack = packaging.standardQuantity;
-  const needsWholePacks = packaging.fullIncrementRequired && pack > 1 && quantity % pack !== 0;
-  const lowerPack = Math.floor(quantity / pack) * pack;
-  const upperPack = lowerPack + pack;
+/**
+ * What the quantity costs, as the pricing module decides it, and what would make it cheaper.
+ * Announced politely as it changes.
+ */
+export function QuoteSummary({ priced, bookPriced, typed, packaging }: Props) {
+  const { quantity, next, currency } = priced;
   return (
     <Stack gap={6} aria-live="polite" aria-atomic="true">
-      {quote.unitPrice !== null && quote.extended !== null ? (
-        <Text>
-          {typed ? null : 'At the minimum order: '}
-          <Text component="span" fw={700}>
-            <Quantity value={quantity} />
-          </Text>{' '}
-          × <Money amount={quote.unitPrice} currency={currency} precise /> ={' '}
-          <Text component="span" fw={700} size="lg">
-            <Money amount={quote.extended} currency={currency} />
-          </Text>
+      <Text>
+        {typed ? null : 'At the minimum order: '}
+        <Text component="span" fw={700}>
+          <Quantity value={quantity} />
+        </Text>{' '}
+        × <Money amount={priced.unitPrice} currency={currency} precise /> ={' '}
+        <Text component="span" fw={700} size="lg">
+          <Money amount={priced.extended} currency={currency} />
         </Text>
-      ) : (
-        <Note tone="info">
-          There is no list price for {formatQuantity(quantity)}: the first price break starts at a larger
-          quantity.
+      </Text>
+      {typed && priced.raisedToMinimum ? (
+        <Note tone="warn">
+          The minimum order is {formatQuantity(priced.minimum)}: {formatQuantity(priced.requested)} is priced
+          at {formatQuantity(priced.minimum)}.
         </Note>
-      )}
-      {bookQuote?.unitPrice != null && bookQuote.extended !== null ? (
+      ) : null}
+      {priced.roundedToIncrement ? (
+        <Note tone="warn">
+          This part ships in full packs of {formatQuantity(packaging.standardQuantity)} (
+          {packaging.description}): round up to <QtyLink qty={quantity}>{formatQuantity(quantity)}</QtyLink>,
+          the quantity priced here.
+        </Note>
+      ) : null}
+      {bookPriced ? (
         <Text size="sm">
-          Your book price: <Money amount={bookQuote.unitPrice} currency={currency} precise /> each,{' '}
-          <Money amount={bookQuote.extended} currency={currency} fw={600} /> in total.
+          Your book price: <Money amount={bookPriced.unitPrice} currency={currency} precise /> each,{' '}
+          <Money amount={bookPriced.extended} currency={currency} fw={600} /> for{' '}
+          {formatQuantity(bookPriced.quantity)}.
         </Text>
       ) : null}
-      {next ? (
+      {next?.saving != null ? (
         <Note tone="save">
           Order{' '}
           <QtyLink qty={next.quantity}>
             {formatQuantity(next.quantity)} (+{formatQuantity(next.additional)})
           </QtyLink>{' '}
-          to pay <Money amount={next.unitPrice} currency={currency} precise /> each and save{' '}
-          <Money amount={next.saving} currency={currency} fw={600} />
-          {next.cheaperOverall ? ', for no more than this quantity costs now' : ''}.
+          at <Money amount={next.unitPrice} currency={currency} precise /> each: the total is{' '}
+          <Money amount={next.extended} currency={currency} />, which saves{' '}
+          <Money amount={next.saving} currency={currency} fw={600} /> on what {formatQuantity(quantity)} cost
+          now.
+        </Note>
+      ) : next ? (
+        <Note tone="info">
+          From <QtyLink qty={next.quantity}>{formatQuantity(next.quantity)}</QtyLink> the unit price is{' '}
+          <Money amount={next.unitPrice} currency={currency} precise /> (
+          <Money amount={next.extended} currency={currency} /> in total, more than now).
         </Note>
       ) : null}
-      {quote.beyondLastBreak ? (
+      {priced.beyondLastBreak ? (
         <Note tone="info">This is above the largest price break: ask for a quote for a better price.</Note>
-      ) : null}
-      {quantity < minimumOrder ? (
-        <Note tone="warn">
-          The minimum order is <QtyLink qty={minimumOrder}>{formatQuantity(minimumOrder)}</QtyLink>.
-        </Note>
-      ) : null}
-      {needsWholePacks ? (
-        <Note tone="warn">
-          This part ships in full packs of {formatQuantity(pack)} ({packaging.description}):{' '}
-          {formatQuantity(quantity)} is not a multiple. Order{' '}
-          {lowerPack >= Math.max(minimumOrder, 1) ? (
-            <>
-              <QtyLink qty={lowerPack}>{formatQuantity(lowerPack)}</QtyLink> or{' '}
-            </>
-          ) : null}
-          <QtyLink qty={upperPack}>{formatQuantity(upperPack)}</QtyLink>.
-        </Note>
       ) : null}
     </Stack>
   );

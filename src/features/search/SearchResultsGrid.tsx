@@ -4,7 +4,7 @@ import { Money, Quantity } from '@/components/Formatted';
 import { Highlight } from '@/components/Highlight';
 import { LifecycleBadge } from '@/components/LifecycleBadge';
 import { PartLink } from '@/components/table';
-import { priceAtQuantity } from '@/components/price/priceTiers';
+import { partPricing, priceQuantity } from '@/lib/pricing';
 import { CompareToggle } from '@/components/compare/CompareToggle';
 import type { SearchMode } from './searchParams';
 import type { SearchRow } from './useSearchResults';
@@ -108,7 +108,7 @@ export function SearchResultsGrid({ rows, term, mode, gridRef, onExitTop, busy }
         </Table.Thead>
         <Table.Tbody>
           {rows.map((hit, i) => {
-            const price = hit.full ? priceAtQuantity(hit.full, 1) : null;
+            const price = hit.full ? priceQuantity(partPricing(hit.full), 1) : null;
             return (
               <Table.Tr key={hit.part} role="row" aria-rowindex={i + 2}>
                 <Table.Td role="gridcell">

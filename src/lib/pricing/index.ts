@@ -1,0 +1,12 @@
+/** The one pricing module: every page that shows a price for a quantity asks it. */
+export { currencyDigits, extendedPrice, roundMoney } from './money';
+export { roundUpToIncrement, sortTiers, tierFor, withMaximums, type Tier } from './tiers';
+export { priceQuantity, type NextBreak, type PricedQuantity, type PricingInput } from './priceQuantity';
+export {
+  customerPricing,
+  partPricing,
+  quotePricing,
+  type CatalogTier,
+  type CustomerTier,
+  type QuoteTier,
+} from './adapters';
