@@ -2,8 +2,10 @@ import { useMemo } from 'react';
 import { Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { UsageApi } from '@/api/schemas';
+import type { UsageApi, UsageRequestRow } from '@/api/schemas';
+import type { TolerantList } from '@/api/tolerantList';
 import { usageDetailsQueryOptions } from '@/api/usage';
+import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
 import { formatDay } from './formatDay';
 import { latencyStats } from './percentiles';
@@ -14,20 +16,27 @@ import { RequestsTable } from './RequestsTable';
 import { API_LABELS } from './usageApis';
 import { CODE_CLASSES, type CodeClass, type UsageSearch } from './usageRoute';
 
+/** The rows as the page may show them: credential-named query parameters hidden. */
+const redactList = (list: TolerantList<UsageRequestRow>): TolerantList<UsageRequestRow> => ({
+  items: list.items.map(redactRow),
+  skipped: list.skipped,
+});
+
 export function RequestsPanel({ api, date, search }: { api: UsageApi; date: string; search: UsageSearch }) {
   const navigate = useNavigate();
   const { data } = useSuspenseQuery({
     ...usageDetailsQueryOptions({ api, date }),
-    select: (rows) => rows.map(redactRow),
+    select: redactList,
   });
+  const rows = data.items;
   const stats = useMemo(
-    () => latencyStats(data.map((r) => ({ elapsedMs: r.TotalElapsedMilliseconds, status: r.ResponseCode }))),
-    [data],
+    () => latencyStats(rows.map((r) => ({ elapsedMs: r.TotalElapsedMilliseconds, status: r.ResponseCode }))),
+    [rows],
   );
-  const counts = useMemo(() => countByClass(data), [data]);
+  const counts = useMemo(() => countByClass(rows), [rows]);
   const shown = useMemo(
-    () => filterRows(data, { code: search.code, q: search.q }),
-    [data, search.code, search.q],
+    () => filterRows(rows, { code: search.code, q: search.q }),
+    [rows, search.code, search.q],
   );
   const setView = (change: Partial<Pick<UsageSearch, 'code' | 'q'>>, replace = false) =>
     void navigate({
@@ -36,8 +45,10 @@ export function RequestsPanel({ api, date, search }: { api: UsageApi; date: stri
       replace,
     });
 
-  if (data.length === 0) {
-    return (
+  if (rows.length === 0) {
+    return data.skipped.length > 0 ? (
+      <SkippedRowsNotice skipped={data.skipped} />
+    ) : (
       <EmptyState title={`No calls to ${API_LABELS[api]} on ${formatDay(date)}`}>
         The service logged no {API_LABELS[api]} calls from your organization on {date} (UTC). Calls you make
         in the portal today appear under today&apos;s date as soon as they are answered.
@@ -46,7 +57,8 @@ export function RequestsPanel({ api, date, search }: { api: UsageApi; date: stri
   }
   return (
     <Stack gap="md">
-      <RequestFigures stats={stats} elapsed={data.map((r) => r.TotalElapsedMilliseconds)} />
+      <SkippedRowsNotice skipped={data.skipped} />
+      <RequestFigures stats={stats} elapsed={rows.map((r) => r.TotalElapsedMilliseconds)} />
       <Group gap="md" align="flex-end" wrap="wrap">
         <div>
           <Text size="sm" fw={500} mb={4} id="code-class-label">
@@ -71,9 +83,9 @@ export function RequestsPanel({ api, date, search }: { api: UsageApi; date: stri
         />
       </Group>
       <Text size="sm" c="dimmed" role="status">
-        {shown.length === data.length
-          ? `${data.length} calls`
-          : `${shown.length} of ${data.length} calls match the filters`}
+        {shown.length === rows.length
+          ? `${rows.length} calls`
+          : `${shown.length} of ${rows.length} calls match the filters`}
       </Text>
       <RequestsTable rows={shown} api={api} date={date} />
     </Stack>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
 import { SummaryTable } from './SummaryTable';
 import { UsageCharts } from './UsageCharts';
@@ -13,8 +14,8 @@ export function WeekPanel({ search }: { search: UsageSearch }) {
   // The window ends on the day the answer came (today, UTC), not on whenever this re-renders.
   const { data, dataUpdatedAt } = useSuspenseQuery(usagePageQueries({}).summary);
   const model = useMemo(() => {
-    const days = summaryDays(data, dataUpdatedAt);
-    const inWindow = data.filter((r) => r.RequestDate >= days[0]! && r.RequestDate <= days[6]!);
+    const days = summaryDays(data.items, dataUpdatedAt);
+    const inWindow = data.items.filter((r) => r.RequestDate >= days[0]! && r.RequestDate <= days[6]!);
     return {
       inWindow,
       series: dailySeries(inWindow, days),
@@ -24,7 +25,9 @@ export function WeekPanel({ search }: { search: UsageSearch }) {
   }, [data, dataUpdatedAt]);
 
   if (model.totals.requests === 0) {
-    return (
+    return data.skipped.length > 0 ? (
+      <SkippedRowsNotice skipped={data.skipped} />
+    ) : (
       <EmptyState title="No API calls in the last 7 days">
         The service counted no calls from your organization this week, so there is nothing to chart yet. Calls
         made with your organization&apos;s tokens (from this portal or any other application) appear here,
@@ -34,6 +37,7 @@ export function WeekPanel({ search }: { search: UsageSearch }) {
   }
   return (
     <Stack gap="md">
+      <SkippedRowsNotice skipped={data.skipped} />
       <WeekStats totals={model.totals} actionCount={model.actionCount} />
       <UsageCharts series={model.series} />
       <section aria-labelledby="summary-rows">
