@@ -13,6 +13,7 @@ const PAGES = [
   },
   { name: 'availability', path: '/availability' },
   { name: 'settings', path: '/settings' },
+  { name: 'usage', path: '/usage' },
 ];
 const WIDTHS = [1440, 390];
 const SCHEMES = ['light', 'dark'] as const;
