@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { partLookupParams, partQueryOptions } from '@/api/catalog';
 import { PartDetailPage } from '@/features/part/PartDetailPage';
-import { partSearchSchema } from '@/features/part/partRoute';
-import { getSettings } from '@/lib/settings';
+import { partPageQueryOptions, partSearchSchema } from '@/features/part/partRoute';
+import { displayCurrency } from '@/lib/currencyParam';
 
 export const Route = createFileRoute('/parts/$part')({
   validateSearch: partSearchSchema,
   loaderDeps: ({ search }) => ({ currency: search.currency }),
   loader: ({ context, params, deps }) =>
-    context.queryClient.ensureQueryData(
-      partQueryOptions(params.part, partLookupParams(deps.currency ?? getSettings().currency)),
-    ),
+    context.queryClient.ensureQueryData(partPageQueryOptions(params.part, displayCurrency(deps.currency))),
   component: PartDetailPage,
 });

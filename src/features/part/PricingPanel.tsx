@@ -1,6 +1,7 @@
 import { Code, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Part } from '@/api/schemas';
 import { EmptyState } from '@/components/States';
+import { useUrlBackedInput } from '@/components/useUrlBackedInput';
 import { MAX_QTY, partRouteApi } from './partRoute';
 import { partPricing, priceQuantity } from '@/lib/pricing';
 import { readBookPrices } from './bookPrices';
@@ -17,13 +18,21 @@ export function PricingPanel({ part }: { part: Part }) {
   const priced = priceQuantity(partPricing(part), quantity);
   const bookPriced = book.kind === 'breaks' ? priceQuantity(partPricing(part, book.breaks), quantity) : null;
 
-  // The quantity lives in the URL (replace: typing is not a history entry per keystroke).
+  // The quantity lives in the URL (replace: typing is not a history entry per keystroke); the field keeps
+  // what is typed meanwhile, the way the search box does. Anything but a whole quantity in range clears it.
+  const [qtyText, changeQtyText] = useUrlBackedInput<string | number, number | null>(
+    typed ?? null,
+    (qty) => qty ?? '',
+    (qty) =>
+      void navigate({
+        search: (prev) => ({ ...prev, qty: qty ?? undefined }),
+        replace: true,
+        resetScroll: false,
+      }),
+  );
   const setQty = (value: string | number) => {
-    const qty =
-      typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_QTY
-        ? value
-        : undefined;
-    void navigate({ search: (prev) => ({ ...prev, qty }), replace: true, resetScroll: false });
+    const valid = typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_QTY;
+    changeQtyText(value, valid ? value : null);
   };
 
   return (
@@ -36,7 +45,7 @@ export function PricingPanel({ part }: { part: Part }) {
           label="Quantity"
           description={`Type a quantity to see its price tier. Minimum order ${part.minimumOrderQuantity.toLocaleString()}.`}
           placeholder={String(quantity)}
-          value={typed ?? ''}
+          value={qtyText}
           onChange={setQty}
           min={1}
           max={MAX_QTY}
