@@ -7,6 +7,7 @@ import type { TolerantList } from '@/api/tolerantList';
 import { usageDetailsQueryOptions } from '@/api/usage';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
+import { useUrlBackedInput } from '@/components/useUrlBackedInput';
 import { formatDay } from './formatDay';
 import { latencyStats } from './percentiles';
 import { redactRow } from './redactDetail';
@@ -29,6 +30,17 @@ export function RequestsPanel({ api, date, search }: { api: UsageApi; date: stri
     select: redactList,
   });
   const rows = data.items;
+  const setView = (change: Partial<Pick<UsageSearch, 'code' | 'q'>>, replace = false) =>
+    void navigate({
+      to: '/usage',
+      search: (prev: Record<string, unknown>) => ({ ...prev, ...change }),
+      replace,
+    });
+  const [text, setText] = useUrlBackedInput<string, string>(
+    search.q ?? '',
+    (v) => v,
+    (q) => setView({ q }, true),
+  );
   const stats = useMemo(
     () => latencyStats(rows.map((r) => ({ elapsedMs: r.TotalElapsedMilliseconds, status: r.ResponseCode }))),
     [rows],
@@ -38,12 +50,6 @@ export function RequestsPanel({ api, date, search }: { api: UsageApi; date: stri
     () => filterRows(rows, { code: search.code, q: search.q }),
     [rows, search.code, search.q],
   );
-  const setView = (change: Partial<Pick<UsageSearch, 'code' | 'q'>>, replace = false) =>
-    void navigate({
-      to: '/usage',
-      search: (prev: Record<string, unknown>) => ({ ...prev, ...change }),
-      replace,
-    });
 
   if (rows.length === 0) {
     return data.skipped.length > 0 ? (
@@ -77,8 +83,8 @@ export function RequestsPanel({ api, date, search }: { api: UsageApi; date: stri
         <TextInput
           label="Filter the calls"
           description="Trace id, URL, query string, IP or code"
-          defaultValue={search.q ?? ''}
-          onChange={(e) => setView({ q: e.currentTarget.value }, true)}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value, e.currentTarget.value)}
           style={{ flex: '1 1 240px' }}
         />
       </Group>

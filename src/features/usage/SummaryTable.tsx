@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { UsageSummaryRow } from '@/api/schemas';
+import { useUrlBackedInput } from '@/components/useUrlBackedInput';
 import { DataTable, formatSort, parseSort, type TableView } from '@/components/table';
 import { formatQuantity } from '@/lib/format';
 import { filterSummary, summaryTotals } from './summaryRows';
@@ -17,6 +18,13 @@ export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[
     [rows, search],
   );
   const totals = summaryTotals(shown);
+  const setFilter = (change: Partial<Pick<UsageSearch, 'sumApi' | 'action'>>, replace = false) =>
+    void navigate({ to: '/usage', search: (prev) => ({ ...prev, ...change }), replace });
+  const [text, setText] = useUrlBackedInput<string, string>(
+    search.action ?? '',
+    (v) => v,
+    (action) => setFilter({ action }, true),
+  );
   // The page's second table keeps its sort in ?sumSort= (the kit's own ?sort= belongs to the call rows).
   const view: TableView = {
     sorting: parseSort(search.sumSort),
@@ -25,8 +33,6 @@ export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[
     visibleColumns: undefined,
     onVisibleColumnsChange: () => undefined,
   };
-  const setFilter = (change: Partial<Pick<UsageSearch, 'sumApi' | 'action'>>, replace = false) =>
-    void navigate({ to: '/usage', search: (prev) => ({ ...prev, ...change }), replace });
   return (
     <Stack gap="sm">
       <Group gap="md" align="flex-end" wrap="wrap">
@@ -42,8 +48,8 @@ export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[
         <TextInput
           label="Action"
           placeholder="e.g. GET v3/search"
-          defaultValue={search.action ?? ''}
-          onChange={(e) => setFilter({ action: e.currentTarget.value }, true)}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value, e.currentTarget.value)}
           style={{ flex: '1 1 220px' }}
         />
       </Group>
