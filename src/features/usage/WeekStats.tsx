@@ -1,4 +1,4 @@
-import { Group, List, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { AnchorLink } from '@/components/table';
 import { formatQuantity } from '@/lib/format';
 import { apiLabel } from './usageApis';
@@ -37,27 +37,26 @@ function ActionList({
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={4}>
         {label}
       </Text>
-      <List size="sm" spacing={2} listStyleType="none" withPadding={false}>
+      <Stack component="ol" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
         {actions.map((a) => (
-          <List.Item key={`${a.api} ${a.action}`}>
-            <Group gap={6} wrap="nowrap" justify="space-between">
-              <AnchorLink
-                to="/usage"
-                search={(prev) => ({ ...prev, sumApi: a.api, action: a.action })}
-                size="sm"
-                truncate="end"
-                style={{ minWidth: 0, flex: 1 }}
-                title={`${apiLabel(a.api)} · ${a.action}`}
-              >
-                {apiLabel(a.api)} · {a.action}
-              </AnchorLink>
-              <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                {figure(a)}
-              </Text>
-            </Group>
-          </List.Item>
+          <Group component="li" key={`${a.api} ${a.action}`} gap={6} wrap="nowrap" justify="space-between">
+            <AnchorLink
+              to="/usage"
+              search={(prev) => ({ ...prev, sumApi: a.api, action: a.action })}
+              size="sm"
+              truncate="end"
+              display="block"
+              title={`${apiLabel(a.api)} · ${a.action}`}
+              style={{ minWidth: 0 }}
+            >
+              {apiLabel(a.api)} · {a.action}
+            </AnchorLink>
+            <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+              {figure(a)}
+            </Text>
+          </Group>
         ))}
-      </List>
+      </Stack>
     </Paper>
   );
 }
