@@ -15,6 +15,10 @@ import { Route as CompareRouteImport } from './routes/compare'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as UsageRouteImport } from './routes/usage'
+import { Route as OrdersIndexRouteImport } from './routes/orders.index'
+import { Route as OrdersHistoryRouteImport } from './routes/orders.history'
+import { Route as OrdersSearchRouteImport } from './routes/orders.search'
+import { Route as OrdersNewRouteImport } from './routes/orders_.new'
 import { Route as PartsIndexRouteImport } from './routes/parts.index'
 import { Route as PartsPartRouteImport } from './routes/parts.$part'
 
@@ -48,6 +52,26 @@ const UsageRoute = UsageRouteImport.update({
   path: '/usage',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrdersIndexRoute = OrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersHistoryRoute = OrdersHistoryRouteImport.update({
+  id: '/orders/history',
+  path: '/orders/history',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersSearchRoute = OrdersSearchRouteImport.update({
+  id: '/orders/search',
+  path: '/orders/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersNewRoute = OrdersNewRouteImport.update({
+  id: '/orders_/new',
+  path: '/orders/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PartsIndexRoute = PartsIndexRouteImport.update({
   id: '/parts/',
   path: '/parts/',
@@ -66,7 +90,11 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/usage': typeof UsageRoute
+  '/orders/history': typeof OrdersHistoryRoute
+  '/orders/search': typeof OrdersSearchRoute
+  '/orders/new': typeof OrdersNewRoute
   '/parts/$part': typeof PartsPartRoute
+  '/orders/': typeof OrdersIndexRoute
   '/parts/': typeof PartsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -76,7 +104,11 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/usage': typeof UsageRoute
+  '/orders/history': typeof OrdersHistoryRoute
+  '/orders/search': typeof OrdersSearchRoute
+  '/orders/new': typeof OrdersNewRoute
   '/parts/$part': typeof PartsPartRoute
+  '/orders': typeof OrdersIndexRoute
   '/parts': typeof PartsIndexRoute
 }
 export interface FileRoutesById {
@@ -87,7 +119,11 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/usage': typeof UsageRoute
+  '/orders/history': typeof OrdersHistoryRoute
+  '/orders/search': typeof OrdersSearchRoute
+  '/orders_/new': typeof OrdersNewRoute
   '/parts/$part': typeof PartsPartRoute
+  '/orders/': typeof OrdersIndexRoute
   '/parts/': typeof PartsIndexRoute
 }
 export interface FileRouteTypes {
@@ -99,7 +135,11 @@ export interface FileRouteTypes {
     | '/search'
     | '/settings'
     | '/usage'
+    | '/orders/history'
+    | '/orders/search'
+    | '/orders/new'
     | '/parts/$part'
+    | '/orders/'
     | '/parts/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -109,7 +149,11 @@ export interface FileRouteTypes {
     | '/search'
     | '/settings'
     | '/usage'
+    | '/orders/history'
+    | '/orders/search'
+    | '/orders/new'
     | '/parts/$part'
+    | '/orders'
     | '/parts'
   id:
     | '__root__'
@@ -119,7 +163,11 @@ export interface FileRouteTypes {
     | '/search'
     | '/settings'
     | '/usage'
+    | '/orders/history'
+    | '/orders/search'
+    | '/orders_/new'
     | '/parts/$part'
+    | '/orders/'
     | '/parts/'
   fileRoutesById: FileRoutesById
 }
@@ -130,7 +178,11 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   SettingsRoute: typeof SettingsRoute
   UsageRoute: typeof UsageRoute
+  OrdersHistoryRoute: typeof OrdersHistoryRoute
+  OrdersSearchRoute: typeof OrdersSearchRoute
+  OrdersNewRoute: typeof OrdersNewRoute
   PartsPartRoute: typeof PartsPartRoute
+  OrdersIndexRoute: typeof OrdersIndexRoute
   PartsIndexRoute: typeof PartsIndexRoute
 }
 
@@ -178,6 +230,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/orders/': {
+      id: '/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof OrdersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/history': {
+      id: '/orders/history'
+      path: '/orders/history'
+      fullPath: '/orders/history'
+      preLoaderRoute: typeof OrdersHistoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/search': {
+      id: '/orders/search'
+      path: '/orders/search'
+      fullPath: '/orders/search'
+      preLoaderRoute: typeof OrdersSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders_/new': {
+      id: '/orders_/new'
+      path: '/orders/new'
+      fullPath: '/orders/new'
+      preLoaderRoute: typeof OrdersNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/parts/': {
       id: '/parts/'
       path: '/parts'
@@ -202,7 +282,11 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   SettingsRoute: SettingsRoute,
   UsageRoute: UsageRoute,
+  OrdersHistoryRoute: OrdersHistoryRoute,
+  OrdersSearchRoute: OrdersSearchRoute,
+  OrdersNewRoute: OrdersNewRoute,
   PartsPartRoute: PartsPartRoute,
+  OrdersIndexRoute: OrdersIndexRoute,
   PartsIndexRoute: PartsIndexRoute,
 }
 export const routeTree = rootRouteImport
