@@ -25,7 +25,14 @@ type Fixtures = {
 /** A fault of the mock backend (mocks/control.ts): what one endpoint answers instead of its data. */
 export type MockFault = {
   kind:
-    'unauthorized' | 'forbidden' | 'rate-limited' | 'server-error' | 'network-error' | 'slow' | 'malformed';
+    | 'unauthorized'
+    | 'forbidden'
+    | 'rate-limited'
+    | 'server-error'
+    | 'network-error'
+    | 'slow'
+    | 'malformed'
+    | 'empty';
   once?: boolean;
   retryAfterSeconds?: number;
 };

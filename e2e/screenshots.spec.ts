@@ -15,6 +15,7 @@ const PAGES = [
   { name: 'pricing', path: '/pricing?part=TSH-010-254-DG&qty=30&customerName=Acme%20Robotics' },
   { name: 'quotes', path: '/quotes?current=false' },
   { name: 'settings', path: '/settings' },
+  { name: 'usage', path: '/usage' },
   { name: 'orders', path: '/orders' },
   { name: 'orders-history', path: '/orders/history?initialDate=2025-06-01&finalDate=2025-12-31' },
   { name: 'orders-search', path: '/orders/search?q=PO-2025' },

@@ -16,6 +16,7 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as QuotesRouteImport } from './routes/quotes'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as UsageRouteImport } from './routes/usage'
 import { Route as OrdersIndexRouteImport } from './routes/orders.index'
 import { Route as OrdersHistoryRouteImport } from './routes/orders.history'
 import { Route as OrdersSearchRouteImport } from './routes/orders.search'
@@ -58,6 +59,11 @@ const SettingsRoute = SettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UsageRoute = UsageRouteImport.update({
+  id: '/usage',
+  path: '/usage',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrdersIndexRoute = OrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -97,6 +103,7 @@ export interface FileRoutesByFullPath {
   '/quotes': typeof QuotesRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
+  '/usage': typeof UsageRoute
   '/orders/history': typeof OrdersHistoryRoute
   '/orders/search': typeof OrdersSearchRoute
   '/orders/new': typeof OrdersNewRoute
@@ -112,6 +119,7 @@ export interface FileRoutesByTo {
   '/quotes': typeof QuotesRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
+  '/usage': typeof UsageRoute
   '/orders/history': typeof OrdersHistoryRoute
   '/orders/search': typeof OrdersSearchRoute
   '/orders/new': typeof OrdersNewRoute
@@ -128,6 +136,7 @@ export interface FileRoutesById {
   '/quotes': typeof QuotesRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
+  '/usage': typeof UsageRoute
   '/orders/history': typeof OrdersHistoryRoute
   '/orders/search': typeof OrdersSearchRoute
   '/orders_/new': typeof OrdersNewRoute
@@ -145,6 +154,7 @@ export interface FileRouteTypes {
     | '/quotes'
     | '/search'
     | '/settings'
+    | '/usage'
     | '/orders/history'
     | '/orders/search'
     | '/orders/new'
@@ -160,6 +170,7 @@ export interface FileRouteTypes {
     | '/quotes'
     | '/search'
     | '/settings'
+    | '/usage'
     | '/orders/history'
     | '/orders/search'
     | '/orders/new'
@@ -175,6 +186,7 @@ export interface FileRouteTypes {
     | '/quotes'
     | '/search'
     | '/settings'
+    | '/usage'
     | '/orders/history'
     | '/orders/search'
     | '/orders_/new'
@@ -191,6 +203,7 @@ export interface RootRouteChildren {
   QuotesRoute: typeof QuotesRoute
   SearchRoute: typeof SearchRoute
   SettingsRoute: typeof SettingsRoute
+  UsageRoute: typeof UsageRoute
   OrdersHistoryRoute: typeof OrdersHistoryRoute
   OrdersSearchRoute: typeof OrdersSearchRoute
   OrdersNewRoute: typeof OrdersNewRoute
@@ -250,6 +263,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/usage': {
+      id: '/usage'
+      path: '/usage'
+      fullPath: '/usage'
+      preLoaderRoute: typeof UsageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/orders/': {
       id: '/orders/'
       path: '/orders'
@@ -303,6 +323,7 @@ const rootRouteChildren: RootRouteChildren = {
   QuotesRoute: QuotesRoute,
   SearchRoute: SearchRoute,
   SettingsRoute: SettingsRoute,
+  UsageRoute: UsageRoute,
   OrdersHistoryRoute: OrdersHistoryRoute,
   OrdersSearchRoute: OrdersSearchRoute,
   OrdersNewRoute: OrdersNewRoute,
