@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Parallel local runs (several engineers on one machine) pick their own port and build folder.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist-demo';
+// Every test's page clock starts at E2E_NOW (see e2e/fixtures.ts); E2E_TZ sets the browser's time zone.
+// A test must pass at any date and in any zone: CI runs the defaults, `E2E_NOW=… E2E_TZ=…` proves the rest.
+const TIME_ZONE = process.env.E2E_TZ ?? 'Europe/Berlin';
 const executablePath = process.env.CHROMIUM_PATH;
 if (!executablePath) {
   throw new Error(
@@ -12,6 +15,9 @@ if (!executablePath) {
 
 export default defineConfig({
   testDir: './e2e',
+  // The dev-server pass (playwright.dev.config.ts) and the nginx pass (playwright.nginx.config.ts) have
+  // their own configs and servers.
+  testIgnore: ['nginx/**', 'dev-mode.spec.ts'],
   outputDir: `test-results/playwright-${PORT}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -26,7 +32,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-US',
-    timezoneId: 'Europe/Berlin',
+    timezoneId: TIME_ZONE,
   },
   projects: [
     {

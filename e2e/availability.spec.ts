@@ -3,6 +3,9 @@ import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { BOOK_PRICE_PART } from '../mocks/data/parts';
 
+/** The watcher's poll interval (POLL_INTERVAL_MS in src/features/availability/stockPoller.ts). */
+const POLL_INTERVAL_MS = 15_000;
+
 type Change = { timestamp: string; part: string; stockQuantity: number; timestampTicks: number };
 
 const table = (page: Page) => page.getByRole('table', { name: 'Stock changes, newest first' });
@@ -21,8 +24,11 @@ async function shownKeys(page: Page): Promise<string[]> {
 }
 
 test.describe('stock changes', () => {
-  test('without a since value the URL gets the last 24 hours, and a bad one falls back', async ({ page }) => {
-    const before = Date.now();
+  test('without a since value the URL gets the last 24 hours, and a bad one falls back', async ({
+    page,
+    now,
+  }) => {
+    const before = now;
     await page.goto('/availability?since=not-a-date&part=');
     await expect(page.getByRole('heading', { level: 1, name: 'Stock changes' })).toBeVisible();
     await expect(page).toHaveURL(/since=/);
@@ -33,9 +39,11 @@ test.describe('stock changes', () => {
 
   test('pages forward across three pages without duplicates or gaps, shown newest first', async ({
     page,
+    now,
   }) => {
-    // The demo's history holds a few hundred changes a day: a week is several pages of 500.
-    const sinceMs = Date.now() - 7 * 24 * 3_600_000;
+    // The demo's history (generated at the pinned clock) holds a few hundred changes a day: a week is
+    // several pages of 500.
+    const sinceMs = now - 7 * 24 * 3_600_000;
     await page.goto(`/availability?since=${sinceMs}`);
     const load = page.getByRole('button', { name: 'Load newer changes' });
     await expect(table(page)).toBeVisible();
@@ -68,8 +76,8 @@ test.describe('stock changes', () => {
     expect(new Set(shownIso)).toEqual(new Set(expected));
   });
 
-  test('filters by part in the URL and links to the part', async ({ page }) => {
-    const sinceMs = Date.now() - 24 * 3_600_000;
+  test('filters by part in the URL and links to the part', async ({ page, now }) => {
+    const sinceMs = now - 24 * 3_600_000;
     await page.goto(`/availability?since=${sinceMs}`);
     const firstPart = (await table(page).getByRole('link').first().innerText()).trim();
     await page.getByRole('textbox', { name: 'Part number contains' }).fill(firstPart.toLowerCase());
@@ -84,8 +92,6 @@ test.describe('stock changes', () => {
   });
 
   test('a watched part’s stock change raises a notification that links to the part', async ({ page }) => {
-    // The watcher polls every 15 s: allow one full interval on top of the navigation.
-    test.setTimeout(75_000);
     await page.goto(`/parts/${encodeURIComponent(BOOK_PRICE_PART)}`);
     await expect(page.getByRole('heading', { level: 1, name: BOOK_PRICE_PART })).toBeVisible();
     const stockText = await page
@@ -109,16 +115,18 @@ test.describe('stock changes', () => {
         window as unknown as { __partsPortalMock: { bumpStock: (p: string, q: number) => unknown } }
       ).__partsPortalMock.bumpStock(part, 4321);
     }, BOOK_PRICE_PART);
+    // The watcher polls every POLL_INTERVAL_MS: jump the page's clock to the next poll instead of waiting.
+    await page.clock.fastForward(POLL_INTERVAL_MS);
 
     const notice = page.getByRole('alert').filter({ hasText: `Stock changed: ${BOOK_PRICE_PART}` });
-    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await expect(notice).toBeVisible();
     await expect(notice).toContainText(`${stockText.trim()} → 4,321 in stock`);
     await notice.getByRole('link', { name: `Open ${BOOK_PRICE_PART}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: BOOK_PRICE_PART })).toBeVisible();
   });
 
-  test('has no axe violations in light and dark', async ({ page }) => {
-    await page.goto(`/availability?since=${Date.now() - 3_600_000}`);
+  test('has no axe violations in light and dark', async ({ page, now }) => {
+    await page.goto(`/availability?since=${now - 3_600_000}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Stock changes' })).toBeVisible();
     await page
       .getByRole('button', { name: /^Watch stock of / })

@@ -1,8 +1,24 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/**
+ * The instant every test's page starts at, unless E2E_NOW overrides it (any Date.parse-able value): the
+ * mock backend generates its data in the page, so pinning the page's clock pins the demo's data and the
+ * app's "now" together. Time then flows normally from there (polling and timers work).
+ */
+const DEFAULT_NOW = '2026-03-11T10:30:00Z';
+
+function pinnedNow(): number {
+  const raw = process.env.E2E_NOW ?? DEFAULT_NOW;
+  const ms = Date.parse(raw);
+  if (Number.isNaN(ms)) throw new Error(`E2E_NOW is not a date: ${raw}`);
+  return ms;
+}
+
 type Fixtures = {
   /** Console errors a test provokes on purpose (e.g. a 500 from a fault); anything else fails the test. */
   allowConsoleErrors: RegExp[];
+  /** Epoch ms the page's clock starts at (E2E_NOW or the default); use it instead of Date.now() in a test. */
+  now: number;
   mock: MockControl;
 };
 
@@ -32,7 +48,9 @@ const MOCK_CONTROL_KEY = 'parts-portal.mock-control';
 
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowConsoleErrors }, use) => {
+  now: [pinnedNow(), { option: true }],
+  page: async ({ page, allowConsoleErrors, now }, use) => {
+    await page.clock.install({ time: now });
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;

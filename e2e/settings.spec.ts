@@ -7,8 +7,8 @@ function fakeJwt(payload: Record<string, unknown>): string {
 }
 
 test.describe('settings', () => {
-  test('saves token, client-app-name and currency, and they survive a reload', async ({ page }) => {
-    const exp = Math.floor(Date.now() / 1000) + 3600 * 24;
+  test('saves token, client-app-name and currency, and they survive a reload', async ({ page, now }) => {
+    const exp = Math.floor(now / 1000) + 3600 * 24;
     const token = fakeJwt({ exp, org: 'ORG-4711', env: 'production', apps: ['catalog', 'orders'] });
     await page.goto('/settings');
     await page.getByLabel('Bearer token').fill(token);
@@ -44,8 +44,8 @@ test.describe('settings', () => {
     await expect(page.getByText('Use at most 100 characters')).toBeVisible();
   });
 
-  test('warns when the token has expired', async ({ page }) => {
-    const token = fakeJwt({ exp: Math.floor(Date.now() / 1000) - 3600, org: 'ORG-1' });
+  test('warns when the token has expired', async ({ page, now }) => {
+    const token = fakeJwt({ exp: Math.floor(now / 1000) - 3600, org: 'ORG-1' });
     await page.goto('/settings');
     await page.getByLabel('Bearer token').fill(token);
     await expect(page.getByText('This token has expired')).toBeVisible();

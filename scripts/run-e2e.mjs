@@ -1,12 +1,14 @@
-// Builds the demo and runs Playwright in a system Chromium. Flags: --no-build, --screenshots; other
-// arguments go to Playwright (e.g. a spec file or --grep).
+// Builds the demo and runs Playwright in a system Chromium. Flags: --no-build, --screenshots, --nginx (the
+// production build behind nginx instead of the demo: playwright.nginx.config.ts); other arguments go to
+// Playwright (e.g. a spec file or --grep).
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './find-chromium.mjs';
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const screenshots = args.includes('--screenshots');
-const passThrough = args.filter((a) => a !== '--no-build' && a !== '--screenshots');
+const nginx = args.includes('--nginx');
+const passThrough = args.filter((a) => !['--no-build', '--screenshots', '--nginx'].includes(a));
 
 let chromium;
 try {
@@ -19,6 +21,15 @@ try {
 const env = { ...process.env, CHROMIUM_PATH: chromium };
 const run = (cmd, cmdArgs, extraEnv = {}) =>
   spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
+
+if (nginx) {
+  const outDir = process.env.NGINX_OUT_DIR ?? 'dist-nginx';
+  if (!skipBuild) {
+    const built = run('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn']);
+    if (built !== 0) process.exit(built);
+  }
+  process.exit(run('npx', ['playwright', 'test', '-c', 'playwright.nginx.config.ts', ...passThrough]));
+}
 
 if (!skipBuild) {
   const outDir = process.env.DEMO_OUT_DIR ?? 'dist-demo';

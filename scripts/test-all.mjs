@@ -44,18 +44,22 @@ if (existsSync(VITEST_JSON)) {
   gates.push('vitest (no report)');
 }
 
-const e2eStatus = run('End-to-end tests (Playwright)', 'node', ['scripts/run-e2e.mjs'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
-});
-if (existsSync(PLAYWRIGHT_JSON)) {
-  const report = JSON.parse(readFileSync(PLAYWRIGHT_JSON, 'utf8'));
-  const stats = report.stats ?? {};
-  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  failed += stats.unexpected ?? 0;
-  if (e2eStatus !== 0 && !stats.unexpected) gates.push('Playwright (run failed)');
-} else if (e2eStatus !== 0) {
-  gates.push('Playwright (no report)');
-}
+const e2ePass = (label, args, json) => {
+  if (existsSync(json)) rmSync(json);
+  const status = run(label, 'node', ['scripts/run-e2e.mjs', ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: json });
+  if (existsSync(json)) {
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    const stats = report.stats ?? {};
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+    if (status !== 0 && !stats.unexpected) gates.push(`${label} (run failed)`);
+  } else if (status !== 0) {
+    gates.push(`${label} (no report)`);
+  }
+};
+
+e2ePass('End-to-end tests (Playwright, built demo)', [], PLAYWRIGHT_JSON);
+e2ePass('Production build behind nginx (Playwright)', ['--nginx'], 'test-results/playwright-nginx.json');
 
 if (gates.length) console.log(`\nFailed checks: ${gates.join(', ')}`);
 // A failed gate (typecheck, lint, a suite that did not run) counts as a failure so it cannot hide.

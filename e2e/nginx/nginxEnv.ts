@@ -1,0 +1,6 @@
+/** The nginx pass's fixed ports and the proxy environment its stand-in API expects to see added. */
+export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4390);
+export const STAND_IN_PORT = NGINX_PORT + 1;
+export const STAND_IN_API = `http://127.0.0.1:${STAND_IN_PORT}`;
+export const STAND_IN_TOKEN = 'nginx-test.token_42';
+export const STAND_IN_CLIENT_APP_NAME = 'Portal behind nginx';
