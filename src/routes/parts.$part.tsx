@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { partQueryOptions } from '@/api/catalog';
 import { PartDetailPage } from '@/features/part/PartDetailPage';
+import { PartPending } from '@/features/part/PartPending';
 import { partLookupParams, partSearchSchema } from '@/features/part/partRoute';
 import { getSettings } from '@/lib/settings';
 
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/parts/$part')({
     context.queryClient.ensureQueryData(
       partQueryOptions(params.part, partLookupParams(deps.currency ?? getSettings().currency)),
     ),
+  pendingComponent: PartPending,
   component: PartDetailPage,
 });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Part } from '@/api/schemas';
 import { Money, Quantity } from '@/components/Formatted';
+import { ComplianceBadge } from '@/components/ComplianceBadge';
 import { LifecycleBadge } from '@/components/LifecycleBadge';
 import { partPricing, priceQuantity } from '@/lib/pricing';
 import { formatQuantity } from '@/lib/format';
@@ -12,29 +13,13 @@ export type CompareRow = {
   cell: (part: Part, qty: number) => ReactNode;
 };
 
-function complianceTone(result: string): string {
-  const value = result.toLowerCase();
-  if (/exempt/.test(value)) return 'yellow';
-  if (/^compliant$/.test(value)) return 'green';
-  if (/not|non|svhc|contains/.test(value)) return 'red';
-  return 'gray';
-}
-
 function Compliance({ part, regulation }: { part: Part; regulation: RegExp }) {
   const found = part.environmentalCompliance.filter((c) => regulation.test(c.regulationName));
   if (found.length === 0) return <Text c="dimmed">Not stated</Text>;
   return (
     <Stack gap={4} align="flex-start">
       {found.map((c) => (
-        <Badge
-          key={`${c.regulationName}:${c.result}`}
-          color={complianceTone(c.result)}
-          c="var(--mantine-color-text)"
-          variant="light"
-          tt="none"
-        >
-          {c.result}
-        </Badge>
+        <ComplianceBadge key={`${c.regulationName}:${c.result}`} result={c.result} />
       ))}
     </Stack>
   );

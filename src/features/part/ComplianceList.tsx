@@ -1,5 +1,6 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Compliance, JsonValue } from '@/api/schemas';
+import { ComplianceBadge } from '@/components/ComplianceBadge';
 import { EmptyState } from '@/components/States';
 import { FactList } from './FactList';
 
@@ -36,14 +37,6 @@ export function attributeLabel(key: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function resultColor(result: string): string {
-  const r = result.toLowerCase();
-  if (/not|non|contains|fail/.test(r)) return 'red';
-  if (/exempt/.test(r)) return 'yellow';
-  if (/compliant|pass|yes|free/.test(r)) return 'green';
-  return 'gray';
-}
-
 export function ComplianceList({ compliance }: { compliance: readonly Compliance[] }) {
   if (compliance.length === 0) {
     return (
@@ -70,9 +63,7 @@ export function ComplianceList({ compliance }: { compliance: readonly Compliance
                 <Title order={3} size="h5">
                   {c.regulationName}
                 </Title>
-                <Badge color={resultColor(c.result)} variant="light" radius="sm" tt="none">
-                  {c.result || 'No result'}
-                </Badge>
+                <ComplianceBadge result={c.result} />
               </Group>
               {entries.length > 0 ? (
                 <FactList

@@ -17,7 +17,7 @@ export function ModelDownloads({ part }: { part: string }) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Download links are made when you ask for them and expire after a short time.
+        One click asks the service for a download link (links expire after a short time) and saves the file.
       </Text>
       <Table.ScrollContainer minWidth={420}>
         <Table verticalSpacing="sm" aria-label="3D models and drawings">

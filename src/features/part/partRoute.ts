@@ -2,12 +2,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
 import type { PartLookupParams } from '@/api/catalog';
 import { CURRENCY_CODES } from '@/lib/currencies';
+import { MAX_QUANTITY } from '@/lib/quantity';
 
 export const PART_TABS = ['documents', 'models', 'related', 'compliance'] as const;
 export type PartTab = (typeof PART_TABS)[number];
 
 /** Largest quantity the calculator takes: beyond it a buyer asks for a quote anyway. */
-export const MAX_QTY = 100_000_000;
+export const MAX_QTY = MAX_QUANTITY;
 
 /** Every field falls back on its own, so one bad value in a shared link keeps the rest. */
 export const partSearchSchema = z.object({
