@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layersPlugin } from './scripts/eslint-layers.js';
 
 export default tseslint.config(
   {
@@ -28,6 +29,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // The layering of src/ (scripts/eslint-layers.js; proven by scripts/eslint-layers.test.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/imports-run-one-way': 'error' },
   },
   {
     // Playwright fixtures call their callback `use`, which is not React's hook.

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { liveProxy } from './scripts/live-proxy.ts';
+import { mantineCssPlugin } from './scripts/vite-mantine-css.ts';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -31,6 +32,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
+      mantineCssPlugin(),
       dropMockWorkerOutsideDemo(mode),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -1,6 +1,6 @@
 import { bench, describe, vi } from 'vitest';
 import { renderInRouter } from '@/test/renderInRouter';
-import { VirtualTable } from '@/components/table';
+import { DataTable } from '@/components/table';
 import { makePart } from '@/api/testing/fixtures';
 import { catalogColumns } from '@/features/catalog/catalogColumns';
 
@@ -15,7 +15,7 @@ const TEN_THOUSAND = rowsOf(10_000);
 
 async function renderTable(rows: ReturnType<typeof rowsOf>) {
   const view = await renderInRouter(
-    <VirtualTable rows={rows} columns={catalogColumns} getRowKey={(p) => p.part} label="Catalog" />,
+    <DataTable data={rows} columns={catalogColumns} getRowId={(p) => p.part} label="Catalog" virtualize />,
   );
   // Guard against measuring an empty render: the window of rows must be in the DOM.
   const rendered = view.container.querySelectorAll('[role="row"]').length;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { orderLineSchema, usageApiSchema, usageRequestRowSchema, jsonValueSchema } from '../src/api/schemas';
+import {
+  orderLineSchema,
+  shipmentSchema,
+  usageApiSchema,
+  usageRequestRowSchema,
+  jsonValueSchema,
+} from '../src/api/schemas';
 import type { AvailabilityChange } from '../src/api/schemas';
 import { DEFAULT_SEED, generateDataset, partKey, HOT_PARTS, type Dataset, type PartRecord } from './data';
 import { lowerBound } from './data/availability';
@@ -22,7 +28,7 @@ export const MAX_LOGGED_BODY_CHARS = 16_000;
 export const LIVE_INTERVAL_MS = 30_000;
 
 const storedLineSchema = orderLineSchema.extend({
-  Shipments: z.array(orderLineSchema.shape.Shipments.unwrap().element),
+  Shipments: z.array(shipmentSchema),
 });
 const loggedCallSchema = z.object({
   api: usageApiSchema,

@@ -6,6 +6,7 @@ import { mockNow, recordCall } from './db';
 import { uuidFrom, createRng } from './data/prng';
 import { isoDateTime } from './data/time';
 import { MOCK_REMOTE_IP } from './data/usage';
+import { mockApiPrefix } from './apiBase';
 
 /**
  * The shared shape of every mock endpoint: latency, faults, the bearer-token and client-app-name checks,
@@ -14,7 +15,7 @@ import { MOCK_REMOTE_IP } from './data/usage';
  * Error bodies are always JSON `{ "message": "..." }` (the spec does not show one; see
  * docs/api-assumptions.md).
  */
-export const API_PREFIX = '*/api';
+export const API_PREFIX = mockApiPrefix();
 
 export interface MockResult {
   status: number;

@@ -24,7 +24,8 @@ export function setupMockServer(): void {
   afterAll(() => server.close());
 }
 
-export const apiUrl = (path: string) => `http://localhost/api${path}`;
+/** The app's own API base in jsdom: the page origin + /api (the mock answers nothing else). */
+export const apiUrl = (path: string) => `${window.location.origin}/api${path}`;
 
 export interface JsonAnswer {
   status: number;

@@ -6,6 +6,7 @@
 //     keystroke-to-results in the header search, interaction to next paint for typing and a sort;
 //  3. the vitest benchmarks in bench/ (table renders, formatting, mock data, local catalog facets).
 // Times are reported, never asserted: budgets on sizes are enforced by scripts/production-build.test.ts.
+/* global window, requestAnimationFrame */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';

@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, format check, vitest, then Playwright against the built demo.
+// `npm test`: typecheck, lint, format check, vitest, then Playwright against the built demo and against
+// `npm run dev` (the README's command; playwright.dev.config.ts).
 // Prints, as its last line, "N passed, N failed" over every vitest and Playwright test that ran,
 // and writes the same line to test-results/summary.txt for .ci/run.
 import { spawnSync } from 'node:child_process';
@@ -7,7 +8,8 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node
 mkdirSync('test-results', { recursive: true });
 const VITEST_JSON = 'test-results/vitest.json';
 const PLAYWRIGHT_JSON = 'test-results/playwright.json';
-for (const f of [VITEST_JSON, PLAYWRIGHT_JSON]) if (existsSync(f)) rmSync(f);
+const PLAYWRIGHT_DEV_JSON = 'test-results/playwright-dev.json';
+for (const f of [VITEST_JSON, PLAYWRIGHT_JSON, PLAYWRIGHT_DEV_JSON]) if (existsSync(f)) rmSync(f);
 
 const run = (label, cmd, args, env = {}) => {
   console.log(`\n▶ ${label}`);
@@ -59,6 +61,7 @@ const e2ePass = (label, args, json) => {
 };
 
 e2ePass('End-to-end tests (Playwright, built demo)', [], PLAYWRIGHT_JSON);
+e2ePass('End-to-end tests (Playwright, npm run dev)', ['--dev'], PLAYWRIGHT_DEV_JSON);
 e2ePass('Production build behind nginx (Playwright)', ['--nginx'], 'test-results/playwright-nginx.json');
 
 if (gates.length) console.log(`\nFailed checks: ${gates.join(', ')}`);

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/charts/styles.css';
+// Mantine's base styles only: each module gets the stylesheets of the components it imports from
+// scripts/vite-mantine-css.ts, so a page's component CSS travels in its own chunk.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './app/global.css';
 import { App } from './app/App';
 import { isApiError } from './api/errors';

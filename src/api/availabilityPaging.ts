@@ -1,4 +1,5 @@
 import type { AvailabilityChange } from './schemas';
+import { mergeSkipped, receivedCount, type SkippedRow, type TolerantList } from './tolerantList';
 
 /**
  * Paging GET /v3/delta/availability. The spec says: call again with the timestamp of the last record. That
@@ -25,8 +26,10 @@ export type AvailabilityPageParam = {
 export type AvailabilityPage = {
   /** The records new to this paging session, in the server's order. */
   records: AvailabilityChange[];
-  /** How many records the server sent (before dropping repeats). */
+  /** How many records the server sent (before dropping repeats and malformed rows). */
   receivedCount: number;
+  /** Malformed records of this answer (tolerantList.ts), indexes within this answer. */
+  skipped: SkippedRow[];
   param: AvailabilityPageParam;
   /** Millisecond of the last record received (never before the requested one). */
   lastMillisecond: number;
@@ -48,8 +51,10 @@ export function timestampMillis(timestamp: string): number {
 
 export function availabilityPageFromRecords(
   param: AvailabilityPageParam,
-  received: readonly AvailabilityChange[],
+  answer: TolerantList<AvailabilityChange>,
 ): AvailabilityPage {
+  // Malformed records have no timestamp to page by: the cursor follows the good ones.
+  const received = answer.items;
   const skip = new Set(param.seen);
   const records: AvailabilityChange[] = [];
   for (const record of received) {
@@ -66,7 +71,8 @@ export function availabilityPageFromRecords(
   const inLast = received.filter((r) => timestampMillis(r.timestamp) === lastMillisecond);
   return {
     records,
-    receivedCount: received.length,
+    receivedCount: receivedCount(answer),
+    skipped: answer.skipped,
     param,
     lastMillisecond,
     boundaryKeys: inLast.map(availabilityRecordKey),
@@ -96,4 +102,9 @@ export function nextAvailabilityPageParam(
     };
   }
   return { epochMilliseconds: page.lastMillisecond, recordCount: baseRecordCount, seen };
+}
+
+/** The malformed records of all pages, indexes counted over the whole paging session. */
+export function skippedRecords(pages: readonly AvailabilityPage[]): SkippedRow[] {
+  return mergeSkipped(pages);
 }

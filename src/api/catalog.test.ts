@@ -27,7 +27,7 @@ describe('GET /v3/search', () => {
         return HttpResponse.json(['A-1', { part: 'B-2', description: 'x' }, { partNumber: 'C-3' }]);
       }),
     );
-    await expect(searchParts({ query: 'conn' })).resolves.toEqual([
+    expect((await searchParts({ query: 'conn' })).items).toEqual([
       { part: 'A-1', description: null },
       { part: 'B-2', description: 'x' },
       { part: 'C-3', description: null },
@@ -38,7 +38,7 @@ describe('GET /v3/search', () => {
   it('returns full parts with fullResponse', async () => {
     server.use(http.get(`${API}/v3/search`, () => HttpResponse.json([makePart('A-1')])));
     const parts = await searchParts({ query: 'a', fullResponse: true, isoCurrencyCode: 'eur' });
-    expect(parts[0]?.part).toBe('A-1');
+    expect(parts.items[0]?.part).toBe('A-1');
   });
 
   it('rejects a bad resultCount or currency before sending', async () => {
@@ -48,7 +48,7 @@ describe('GET /v3/search', () => {
     expect(sent.count()).toBe(0);
   });
 
-  it('names the failing field of a malformed part', async () => {
+  it('skips a malformed part and names its failing field', async () => {
     const bad = [
       makePart('A'),
       makePart('B'),
@@ -56,12 +56,16 @@ describe('GET /v3/search', () => {
       { ...makePart('D'), price: [{ column: 1, minimumQuantity: 'one', maximumQuantity: 2, price: 1 }] },
     ];
     server.use(http.get(`${API}/v3/search`, () => HttpResponse.json(bad)));
-    const error = await searchParts({ fullResponse: true }).catch((e: unknown) => e);
-    expect(error).toMatchObject({
-      kind: 'schema',
-      fieldPath: '[3].price[0].minimumQuantity',
-      expected: 'a number',
-    });
+    const { items, skipped } = await searchParts({ fullResponse: true });
+    expect(items.map((p) => p.part)).toEqual(['A', 'B', 'C']);
+    expect(skipped).toEqual([
+      {
+        index: 3,
+        rowId: { field: 'part', value: 'D' },
+        fieldPath: 'price[0].minimumQuantity',
+        expected: 'a number',
+      },
+    ]);
   });
 });
 
@@ -127,7 +131,12 @@ describe('GET /v3 and availability', () => {
       }),
     );
     const data = await new QueryClient().fetchInfiniteQuery({ ...catalogInfiniteQueryOptions(), pages: 10 });
-    expect(data.pages.map((page) => page.map((p) => p.part))).toEqual([['A', 'B'], ['C', 'D'], ['E'], []]);
+    expect(data.pages.map((page) => page.items.map((p) => p.part))).toEqual([
+      ['A', 'B'],
+      ['C', 'D'],
+      ['E'],
+      [],
+    ]);
     expect(data.pageParams).toEqual(['', 'B', 'D', 'E']);
   });
 
@@ -142,7 +151,7 @@ describe('GET /v3 and availability', () => {
         ),
       ),
     );
-    await expect(getAvailabilityChanges()).resolves.toHaveLength(1);
+    expect((await getAvailabilityChanges()).items).toHaveLength(1);
     expect(q).toEqual({ recordCount: '1000' });
     await ruleError(getAvailabilityChanges({ epochMilliseconds: -1 }), /epochMilliseconds/);
   });

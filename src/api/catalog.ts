@@ -2,14 +2,15 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, type FetchOptions } from './http';
 import {
-  availabilityChangeListSchema,
-  partListSchema,
+  availabilityChangeListAnswerSchema,
+  partListAnswerSchema,
   partSchema,
-  searchHitListSchema,
+  searchHitListAnswerSchema,
   type AvailabilityChange,
   type Part,
   type SearchHit,
 } from './schemas';
+import { lastRowId, type TolerantList } from './tolerantList';
 import {
   currencyParam,
   encodePathSegment,
@@ -40,22 +41,25 @@ export type SearchPartsParams = z.input<typeof searchPartsParamsSchema>;
 export function searchParts(
   params: SearchPartsParams & { fullResponse: true },
   options?: FetchOptions,
-): Promise<Part[]>;
+): Promise<TolerantList<Part>>;
 export function searchParts(
   params: SearchPartsParams & { fullResponse?: false },
   options?: FetchOptions,
-): Promise<SearchHit[]>;
-export function searchParts(params: SearchPartsParams, options?: FetchOptions): Promise<Part[] | SearchHit[]>;
+): Promise<TolerantList<SearchHit>>;
+export function searchParts(
+  params: SearchPartsParams,
+  options?: FetchOptions,
+): Promise<TolerantList<Part> | TolerantList<SearchHit>>;
 export async function searchParts(
   params: SearchPartsParams,
   options: FetchOptions = {},
-): Promise<Part[] | SearchHit[]> {
+): Promise<TolerantList<Part> | TolerantList<SearchHit>> {
   const endpoint = 'GET /v3/search';
   const p = parseParams(endpoint, searchPartsParamsSchema, params);
   const common = { endpoint, area: 'catalog', path: '/v3/search', query: p, signal: options.signal } as const;
   return p.fullResponse
-    ? apiRequest({ ...common, schema: partListSchema })
-    : apiRequest({ ...common, schema: searchHitListSchema });
+    ? apiRequest({ ...common, schema: partListAnswerSchema })
+    : apiRequest({ ...common, schema: searchHitListAnswerSchema });
 }
 
 // ---- GET /v3/{part} -------------------------------------------------------------------------------
@@ -66,6 +70,14 @@ export const partLookupParamsSchema = z.object({
   includeAdditionalDocuments: z.boolean().optional(),
 });
 export type PartLookupParams = z.input<typeof partLookupParamsSchema>;
+
+/**
+ * The part page shows related parts and additional documents, so its lookup asks for both; the stock
+ * watcher asks the same way, to share the page's cache entry.
+ */
+export function partLookupParams(currency: string): PartLookupParams {
+  return { isoCurrencyCode: currency, includeRelatedParts: true, includeAdditionalDocuments: true };
+}
 
 /** One part, or null when the service has no data for that part number (204, or 404 on some deployments). */
 export async function getPart(
@@ -97,7 +109,10 @@ export const catalogPageParamsSchema = z.object({
 export type CatalogPageParams = z.input<typeof catalogPageParamsSchema>;
 
 /** One page of the whole catalog, after `startAfterPart` ('' = the first page). */
-export async function listParts(params: CatalogPageParams = {}, options: FetchOptions = {}): Promise<Part[]> {
+export async function listParts(
+  params: CatalogPageParams = {},
+  options: FetchOptions = {},
+): Promise<TolerantList<Part>> {
   const endpoint = 'GET /v3';
   const p = parseParams(endpoint, catalogPageParamsSchema, params);
   return apiRequest({
@@ -106,7 +121,7 @@ export async function listParts(params: CatalogPageParams = {}, options: FetchOp
     path: '/v3',
     // An empty startAfterPart is the spec's default: leave it out rather than send "startAfterPart=".
     query: { startAfterPart: p.startAfterPart || undefined, isoCurrencyCode: p.isoCurrencyCode },
-    schema: partListSchema,
+    schema: partListAnswerSchema,
     signal: options.signal,
   });
 }
@@ -123,7 +138,7 @@ export type AvailabilityParams = z.input<typeof availabilityParamsSchema>;
 export async function getAvailabilityChanges(
   params: AvailabilityParams = {},
   options: FetchOptions = {},
-): Promise<AvailabilityChange[]> {
+): Promise<TolerantList<AvailabilityChange>> {
   const endpoint = 'GET /v3/delta/availability';
   const p = parseParams(endpoint, availabilityParamsSchema, params);
   return apiRequest({
@@ -131,7 +146,7 @@ export async function getAvailabilityChanges(
     area: 'catalog',
     path: '/v3/delta/availability',
     query: p,
-    schema: availabilityChangeListSchema,
+    schema: availabilityChangeListAnswerSchema,
     signal: options.signal,
   });
 }
@@ -202,7 +217,7 @@ export function catalogInfiniteQueryOptions(params: Omit<CatalogPageParams, 'sta
     queryFn: ({ pageParam, signal }) => listParts({ ...params, startAfterPart: pageParam }, { signal }),
     initialPageParam: '',
     getNextPageParam: (lastPage, _all, lastPageParam) => {
-      const last = lastPage.at(-1)?.part;
+      const last = lastRowId(lastPage, (part) => part.part);
       // A cursor that does not move would fetch the same page forever.
       return last !== undefined && last !== lastPageParam ? last : undefined;
     },
@@ -227,11 +242,11 @@ export function availabilityInfiniteQueryOptions(params: AvailabilityParams = {}
   return infiniteQueryOptions({
     queryKey: catalogKeys.availabilityInfinite(params),
     queryFn: async ({ pageParam, signal }): Promise<AvailabilityPage> => {
-      const records = await getAvailabilityChanges(
+      const answer = await getAvailabilityChanges(
         { epochMilliseconds: pageParam.epochMilliseconds, recordCount: pageParam.recordCount },
         { signal },
       );
-      return availabilityPageFromRecords(pageParam, records);
+      return availabilityPageFromRecords(pageParam, answer);
     },
     initialPageParam,
     getNextPageParam: (lastPage) => nextAvailabilityPageParam(lastPage, recordCount),

@@ -102,7 +102,20 @@ export function describeExpectation(issue: z.core.$ZodIssue): string {
   }
 }
 
-export type DescribedError = { title: string; message: string; action?: 'settings' | 'retry' | 'wait' };
+export type DescribedError = {
+  title: string;
+  message: string;
+  action?: 'settings' | 'retry' | 'wait' | 'reload';
+};
+
+/** A code chunk that no longer exists or could not be fetched (typically after a redeploy): only a reload helps. */
+const CHUNK_LOAD_FAILURE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk \S+ failed/i;
+
+/** Module and asset URLs mean nothing to a person; the message keeps its words without them. */
+function withoutUrls(message: string): string {
+  return message.replace(/(?:https?:\/\/|\/(?=src\/|assets\/|node_modules\/))\S+/g, '(a file of the portal)');
+}
 
 function withServerMessage(message: string, error: ApiError): string {
   return error.serverMessage ? `${message} The server said: "${error.serverMessage}"` : message;
@@ -176,9 +189,18 @@ function describeHttp(error: ApiError): DescribedError {
 export function describeApiError(error: unknown): DescribedError {
   if (!(error instanceof ApiError)) {
     if (isAbortError(error)) return { title: 'Cancelled', message: 'The request was cancelled.' };
+    const text = error instanceof Error ? error.message : '';
+    if (CHUNK_LOAD_FAILURE.test(text)) {
+      return {
+        title: 'This page could not be loaded',
+        message:
+          'Part of the portal could not be downloaded, usually because a new version was published meanwhile. Reload the page to get it.',
+        action: 'reload',
+      };
+    }
     return {
       title: 'Something went wrong',
-      message: error instanceof Error && error.message ? error.message : 'An unexpected error occurred.',
+      message: text ? withoutUrls(text) : 'An unexpected error occurred.',
       action: 'retry',
     };
   }

@@ -6,6 +6,7 @@ export * from './errors';
 export type { ApiRetryNotice, FetchOptions } from './http';
 export { onApiRetry } from './http';
 export * from './availabilityPaging';
+export * from './tolerantList';
 export * from './catalog';
 export * from './pricing';
 export * from './quotes';

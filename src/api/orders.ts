@@ -11,10 +11,11 @@ import {
 import {
   newOrderResponseSchema,
   newOrderSchema,
-  orderLineListSchema,
+  orderLineListAnswerSchema,
   type NewOrder,
   type OrderLine,
 } from './schemas';
+import { lastRowId, receivedCount, type TolerantList } from './tolerantList';
 import { dateParam, intParam, keyParams, optionalText, parseParams } from './validate';
 
 const matchCount = intParam('matchCount', 1, ORDER_MATCH_COUNT.max).default(ORDER_MATCH_COUNT.default);
@@ -142,7 +143,7 @@ function toQuery<M extends Record<string, string>>(
 export async function getOpenOrders(
   params: OpenOrdersParams = {},
   options: FetchOptions = {},
-): Promise<OrderLine[]> {
+): Promise<TolerantList<OrderLine>> {
   const endpoint = 'GET /v1/openorders';
   const p = parseParams(endpoint, openOrdersParamsSchema, params);
   return apiRequest({
@@ -150,7 +151,7 @@ export async function getOpenOrders(
     area: 'orders',
     path: '/v1/openorders',
     query: toQuery(OPEN_ORDER_PARAMS, p),
-    schema: orderLineListSchema,
+    schema: orderLineListAnswerSchema,
     signal: options.signal,
   });
 }
@@ -159,7 +160,7 @@ export async function getOpenOrders(
 export async function getOrderHistory(
   params: OrderHistoryParams,
   options: FetchOptions = {},
-): Promise<OrderLine[]> {
+): Promise<TolerantList<OrderLine>> {
   const endpoint = 'GET /v1/history';
   const p = parseParams(endpoint, orderHistoryParamsSchema, params);
   return apiRequest({
@@ -167,7 +168,7 @@ export async function getOrderHistory(
     area: 'orders',
     path: '/v1/history',
     query: toQuery(ORDER_HISTORY_PARAMS, p),
-    schema: orderLineListSchema,
+    schema: orderLineListAnswerSchema,
     signal: options.signal,
   });
 }
@@ -176,7 +177,7 @@ export async function getOrderHistory(
 export async function searchOrders(
   params: OrderSearchParams = {},
   options: FetchOptions = {},
-): Promise<OrderLine[]> {
+): Promise<TolerantList<OrderLine>> {
   const endpoint = 'GET /v1/search';
   const p = parseParams(endpoint, orderSearchParamsSchema, params);
   return apiRequest({
@@ -184,7 +185,7 @@ export async function searchOrders(
     area: 'orders',
     path: '/v1/search',
     query: toQuery(ORDER_SEARCH_PARAMS, p),
-    schema: orderLineListSchema,
+    schema: orderLineListAnswerSchema,
     signal: options.signal,
   });
 }
@@ -229,9 +230,15 @@ export const orderKeys = {
  * The next startAfter is the Id of the last line of a full page; a shorter page is the last one. The
  * infinite queries are keyed by the whole filter, so a filter change starts a new paging session from ''.
  */
-export function nextOrderPageParam(lastPage: OrderLine[], matchCountValue: number, lastPageParam: string) {
-  const lastId = lastPage.at(-1)?.Id;
-  if (lastPage.length < matchCountValue || lastId === undefined || lastId === lastPageParam) return undefined;
+export function nextOrderPageParam(
+  lastPage: TolerantList<OrderLine>,
+  matchCountValue: number,
+  lastPageParam: string,
+) {
+  const lastId = lastRowId(lastPage, (line) => line.Id);
+  if (receivedCount(lastPage) < matchCountValue || lastId === undefined || lastId === lastPageParam) {
+    return undefined;
+  }
   return lastId;
 }
 

@@ -37,11 +37,21 @@ describe('GET /v1 (quotes)', () => {
       opportunities: [{ ...makeOpportunity(), effectiveDate: '01/02/2025' }],
     };
     server.use(http.get(`${API}/v1`, () => HttpResponse.json(bad)));
-    const error = await expectApiError(getQuotes());
-    expect(error).toMatchObject({
+    const page = await getQuotes();
+    expect(page.items).toEqual([]);
+    expect(page.skipped).toEqual([
+      {
+        index: 0,
+        rowId: { field: 'opportunityId', value: '1' },
+        fieldPath: 'effectiveDate',
+        expected: 'a date (yyyy-MM-dd)',
+      },
+    ]);
+    // The quote list itself must still be an object with a total.
+    server.use(http.get(`${API}/v1`, () => HttpResponse.json({ opportunities: [] })));
+    expect(await expectApiError(getQuotes())).toMatchObject({
       kind: 'schema',
-      fieldPath: 'opportunities[0].effectiveDate',
-      expected: 'a date (yyyy-MM-dd)',
+      fieldPath: 'totalResultsCount',
     });
   });
 
@@ -59,10 +69,8 @@ describe('GET /v1 (quotes)', () => {
       }),
     );
     const data = await new QueryClient().fetchInfiniteQuery({ ...quotesInfiniteQueryOptions(), pages: 10 });
-    expect(data.pages.flatMap((p) => p.opportunities.map((o) => o.opportunityId))).toEqual([
-      1, 2, 3, 4, 5, 6, 7,
-    ]);
+    expect(data.pages.flatMap((p) => p.items.map((o) => o.opportunityId))).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(asked).toEqual(['1', '2', '3']);
-    expect(quotePageCount(7, data.pages[0]?.opportunities.length ?? 0)).toBe(3);
+    expect(quotePageCount(7, data.pages[0]?.items.length ?? 0)).toBe(3);
   });
 });

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, type FetchOptions } from './http';
-import { quoteListSchema, type QuoteList } from './schemas';
+import { quotePageSchema, type QuotePage } from './schemas';
+import { receivedCount } from './tolerantList';
 import { int64Param, intParam, keyParams, optionalText, parseParams } from './validate';
 
 export const quotesParamsSchema = z.object({
@@ -14,7 +15,7 @@ export type QuotesParams = z.input<typeof quotesParamsSchema>;
 export type QuoteFilters = Omit<QuotesParams, 'pageNumber'>;
 
 /** GET /v1: one page of the caller's opportunities, with totalResultsCount over all pages. */
-export async function getQuotes(params: QuotesParams = {}, options: FetchOptions = {}): Promise<QuoteList> {
+export async function getQuotes(params: QuotesParams = {}, options: FetchOptions = {}): Promise<QuotePage> {
   const endpoint = 'GET /v1';
   const query = parseParams(endpoint, quotesParamsSchema, params);
   return apiRequest({
@@ -22,7 +23,7 @@ export async function getQuotes(params: QuotesParams = {}, options: FetchOptions
     area: 'quotes',
     path: '/v1',
     query,
-    schema: quoteListSchema,
+    schema: quotePageSchema,
     signal: options.signal,
   });
 }
@@ -62,8 +63,8 @@ export function quotesInfiniteQueryOptions(filters: QuoteFilters = {}) {
     queryFn: ({ pageParam, signal }) => getQuotes({ ...filters, pageNumber: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (lastPage, allPages, lastPageParam) => {
-      const loaded = allPages.reduce((sum, page) => sum + page.opportunities.length, 0);
-      if (lastPage.opportunities.length === 0 || loaded >= lastPage.totalResultsCount) return undefined;
+      const loaded = allPages.reduce((sum, page) => sum + receivedCount(page), 0);
+      if (receivedCount(lastPage) === 0 || loaded >= lastPage.totalResultsCount) return undefined;
       return lastPageParam + 1;
     },
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { saveSettings } from '@/lib/settings';
 import { getUsageDetails, getUsageFullDetail, getUsageSummary } from './usage';
-import { expectApiError, expectRuleError, forbidRequests, queryOf } from './testing/assert';
+import { expectRuleError, forbidRequests, queryOf } from './testing/assert';
 import { API, server, setupApiTestServer } from './testing/server';
 
 setupApiTestServer();
@@ -33,7 +33,7 @@ describe('usage statistics', () => {
         ]),
       ),
     );
-    await expect(getUsageSummary()).resolves.toHaveLength(1);
+    expect((await getUsageSummary()).items).toHaveLength(1);
   });
 
   it('reads request rows for an api and date', async () => {
@@ -44,7 +44,10 @@ describe('usage statistics', () => {
         ({ request }) => ((q = queryOf(request)), HttpResponse.json([row])),
       ),
     );
-    await expect(getUsageDetails({ api: 'delivery', date: '2025-03-01' })).resolves.toEqual([row]);
+    await expect(getUsageDetails({ api: 'delivery', date: '2025-03-01' })).resolves.toEqual({
+      items: [row],
+      skipped: [],
+    });
     expect(q).toEqual({ api: 'delivery', date: '2025-03-01' });
   });
 
@@ -98,11 +101,19 @@ describe('usage statistics', () => {
     expect(sent.count()).toBe(0);
   });
 
-  it('names the failing field of a malformed row', async () => {
+  it('skips a malformed row and names its failing field', async () => {
     server.use(
       http.get(`${API}/v1/requests/details`, () => HttpResponse.json([row, { ...row, ResponseCode: '200' }])),
     );
-    const error = await expectApiError(getUsageDetails({ api: 'catalog', date: '2025-03-01' }));
-    expect(error).toMatchObject({ kind: 'schema', fieldPath: '[1].ResponseCode' });
+    const { items, skipped } = await getUsageDetails({ api: 'catalog', date: '2025-03-01' });
+    expect(items).toEqual([row]);
+    expect(skipped).toEqual([
+      {
+        index: 1,
+        rowId: { field: 'TraceIdentifier', value: row.TraceIdentifier },
+        fieldPath: 'ResponseCode',
+        expected: 'a number',
+      },
+    ]);
   });
 });

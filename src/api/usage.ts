@@ -4,12 +4,13 @@ import { apiRequest, type FetchOptions } from './http';
 import {
   USAGE_APIS,
   usageFullDetailSchema,
-  usageRequestListSchema,
-  usageSummarySchema,
+  usageRequestListAnswerSchema,
+  usageSummaryAnswerSchema,
   type UsageFullDetail,
   type UsageRequestRow,
   type UsageSummaryRow,
 } from './schemas';
+import type { TolerantList } from './tolerantList';
 import { dateParam, keyParams, parseParams } from './validate';
 
 export const usageDetailsParamsSchema = z.object({
@@ -24,12 +25,12 @@ export const usageFullDetailParamsSchema = usageDetailsParamsSchema.extend({
 export type UsageFullDetailParams = z.input<typeof usageFullDetailParamsSchema>;
 
 /** GET /v1/requests/summary: the organization's last 7 days by API and action. */
-export async function getUsageSummary(options: FetchOptions = {}): Promise<UsageSummaryRow[]> {
+export async function getUsageSummary(options: FetchOptions = {}): Promise<TolerantList<UsageSummaryRow>> {
   return apiRequest({
     endpoint: 'GET /v1/requests/summary',
     area: 'stats',
     path: '/v1/requests/summary',
-    schema: usageSummarySchema,
+    schema: usageSummaryAnswerSchema,
     signal: options.signal,
     requireClientAppName: true,
   });
@@ -39,7 +40,7 @@ export async function getUsageSummary(options: FetchOptions = {}): Promise<Usage
 export async function getUsageDetails(
   params: UsageDetailsParams,
   options: FetchOptions = {},
-): Promise<UsageRequestRow[]> {
+): Promise<TolerantList<UsageRequestRow>> {
   const endpoint = 'GET /v1/requests/details';
   const query = parseParams(endpoint, usageDetailsParamsSchema, params);
   return apiRequest({
@@ -47,7 +48,7 @@ export async function getUsageDetails(
     area: 'stats',
     path: '/v1/requests/details',
     query,
-    schema: usageRequestListSchema,
+    schema: usageRequestListAnswerSchema,
     signal: options.signal,
     requireClientAppName: true,
   });

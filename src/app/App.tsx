@@ -7,7 +7,7 @@ import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
 import { theme } from './theme';
 import { cssVariablesResolver } from './cssVariables';
-import { DemoContext } from './demo';
+import { DemoContext } from '@/lib/demo';
 
 type AppProps = {
   /** Demo mode only: the mock backend's control panel, shown from the "Demo data" badge. */

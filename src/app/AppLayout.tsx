@@ -5,7 +5,6 @@ import { AppHeader } from './header/AppHeader';
 import { AppNavbar } from './AppNavbar';
 import { DemoBadge } from './header/DemoBadge';
 import { CurrencyPicker } from './header/CurrencyPicker';
-import { StockWatcher } from '@/features/availability/StockWatcher';
 
 export function AppLayout() {
   const [navOpen, { toggle, close }] = useDisclosure(false);
@@ -16,7 +15,6 @@ export function AppLayout() {
       navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
-      <StockWatcher />
       <a href="#main" className="skip-link">
         Skip to content
       </a>

@@ -53,5 +53,4 @@ export const NAV_GROUPS: NavGroup[] = [
   },
 ];
 
-export const PRODUCT_NAME = 'Parts Portal';
 export const ProductIcon = IconBox;

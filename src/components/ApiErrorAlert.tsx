@@ -6,6 +6,15 @@ import { ErrorState } from './States';
 /** Any error, explained for a person, with the next step: retry, wait, or fix the token in Settings. */
 export function ApiErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const described = describeApiError(error);
+  if (described.action === 'reload') {
+    // Retrying would fetch the same missing chunk again: only a fresh page load gets the current build.
+    const reload = (
+      <Button size="xs" variant="light" color="red" onClick={() => window.location.reload()}>
+        Reload page
+      </Button>
+    );
+    return <ErrorState title={described.title} message={described.message} action={reload} />;
+  }
   const settingsLink =
     described.action === 'settings' ? (
       <Button component={Link} to="/settings" size="xs" variant="light" color="red">

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { partQueryOptions } from '@/api/catalog';
 import { ComparePage } from '@/features/compare/ComparePage';
-import { parseCompareParts } from '@/features/compare/compareParts';
+import { parseCompareParts } from '@/lib/compareParts';
 import { compareSearchSchema } from '@/features/compare/compareSearch';
 import { getSettings } from '@/lib/settings';
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { partQueryOptions } from '@/api/catalog';
+import { partLookupParams, partQueryOptions } from '@/api/catalog';
 import { PartDetailPage } from '@/features/part/PartDetailPage';
 import { PartPending } from '@/features/part/PartPending';
-import { partLookupParams, partSearchSchema } from '@/features/part/partRoute';
+import { partSearchSchema } from '@/features/part/partRoute';
 import { getSettings } from '@/lib/settings';
 
 export const Route = createFileRoute('/parts/$part')({

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { createQueryClient } from '@/app/queryClient';
 import { createAppRouter } from '@/app/router';
 import { theme } from '@/app/theme';
-import { DemoContext } from '@/app/demo';
+import { DemoContext } from '@/lib/demo';
 
 /** Renders the real route tree at a URL, with the app's providers, for component tests. */
 export async function renderRoute(url: string, options: { demo?: boolean } = {}) {

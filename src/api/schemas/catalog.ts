@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullableList, tolerantListSchema } from '../tolerantList';
 import { int64Schema, isoDateTimeSchema, jsonArraySchema, jsonObjectSchema } from './json';
 
 export const priceBreakSchema = z.object({
@@ -42,12 +43,12 @@ export const partSchema = z.object({
   stockQuantity: z.number().int(),
   minimumOrderQuantity: z.number().int(),
   currency: z.string(),
-  price: z.array(priceBreakSchema),
+  price: nullableList(priceBreakSchema),
   customerBookPrice: jsonArraySchema,
   packaging: packagingSchema,
-  relatedParts: z.array(relatedPartSchema),
-  environmentalCompliance: z.array(complianceSchema),
-  additionalDocuments: z.array(documentSchema),
+  relatedParts: nullableList(relatedPartSchema),
+  environmentalCompliance: nullableList(complianceSchema),
+  additionalDocuments: nullableList(documentSchema),
   imageUrl: z.string(),
   series: z.string(),
   seriesWithOption: z.string().nullable(),
@@ -64,7 +65,10 @@ export const partSchema = z.object({
   mates: jsonArraySchema,
 });
 
+/** Strict: every element must fit (the mocks' conformance tests). */
 export const partListSchema = z.array(partSchema);
+/** What list fetchers parse: row by row, `{ items, skipped }` (tolerantList.ts). */
+export const partListAnswerSchema = tolerantListSchema(partSchema, 'part');
 
 export const availabilityChangeSchema = z.object({
   timestamp: isoDateTimeSchema,
@@ -73,6 +77,7 @@ export const availabilityChangeSchema = z.object({
   timestampTicks: int64Schema,
 });
 export const availabilityChangeListSchema = z.array(availabilityChangeSchema);
+export const availabilityChangeListAnswerSchema = tolerantListSchema(availabilityChangeSchema, 'part');
 
 /**
  * GET /v3/search without fullResponse: the element shape is not in the spec. Accept a bare part-number
@@ -91,6 +96,7 @@ export const searchHitSchema = z.union([
     .transform((hit) => ({ part: hit.partNumber, description: textOrNull(hit.description) })),
 ]);
 export const searchHitListSchema = z.array(searchHitSchema);
+export const searchHitListAnswerSchema = tolerantListSchema(searchHitSchema, 'part');
 
 export type PriceBreak = z.infer<typeof priceBreakSchema>;
 export type Packaging = z.infer<typeof packagingSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullableList } from '../tolerantList';
 
 /** Any JSON value: used where the spec shows no element shape, so the value is kept for display as-is. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -26,7 +27,8 @@ export const jsonValueSchema = z.custom<JsonValue>((value) => isJsonValue(value)
   params: { expected: 'any JSON value' },
 });
 
-export const jsonArraySchema = z.array(jsonValueSchema);
+/** Arrays of unshown element shape (Notes, models, …): `null` reads as []. */
+export const jsonArraySchema = nullableList(jsonValueSchema);
 export const jsonObjectSchema = z.custom<{ [key: string]: JsonValue }>(
   (value) => isPlainObject(value) && isJsonValue(value),
   { message: 'Expected a JSON object', params: { expected: 'a JSON object' } },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullableList, tolerantListSchema } from '../tolerantList';
 import { isoDateTimeSchema, jsonArraySchema } from './json';
 
 export const idNameSchema = z.object({ Id: z.number().int(), Name: z.string() });
@@ -66,10 +67,11 @@ export const orderLineSchema = z.object({
   EndCustomerLocation: locationSchema,
   SourceId: z.number().int(),
   ConvertedNetPrice: z.number(),
-  /** Present on history lines when shipment information was requested; absent otherwise. */
-  Shipments: z.array(shipmentSchema).optional(),
+  /** Present on history lines when shipment information was requested; absent otherwise; null reads as []. */
+  Shipments: nullableList(shipmentSchema).optional(),
 });
 export const orderLineListSchema = z.array(orderLineSchema);
+export const orderLineListAnswerSchema = tolerantListSchema(orderLineSchema, 'Id');
 
 /** POST /v1/new answers an array of confirmation numbers. */
 export const newOrderResponseSchema = z.array(z.string());

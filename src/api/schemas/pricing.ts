@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullableList } from '../tolerantList';
 import { jsonValueSchema } from './json';
 
 export const customerInformationSchema = z.object({
@@ -24,7 +25,7 @@ export const customerPricingSchema = z.object({
   isoCurrencyCode: z.string(),
   customerInformation: customerInformationSchema,
   bookPrice: z.object({ oem: z.number(), distributor: z.number() }),
-  prices: z.array(customerPriceSchema),
+  prices: nullableList(customerPriceSchema),
 });
 
 export type CustomerInformation = z.infer<typeof customerInformationSchema>;

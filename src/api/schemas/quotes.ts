@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullableList, tolerantListSchema, type TolerantList } from '../tolerantList';
 import { int64Schema, isoDateSchema } from './json';
 
 export const quotePriceBreakSchema = z.object({
@@ -15,17 +16,27 @@ export const opportunitySchema = z.object({
   opportunityId: int64Schema,
   effectiveDate: isoDateSchema,
   expirationDate: isoDateSchema,
-  priceBreaks: z.array(quotePriceBreakSchema),
+  priceBreaks: nullableList(quotePriceBreakSchema),
   priceProtectionType: z.string(),
   willAutoRenew: z.boolean(),
   estimatedAnnualUsage: z.number().int(),
 });
 
+/** Strict: every opportunity must fit (the mocks' conformance tests). */
 export const quoteListSchema = z.object({
   totalResultsCount: z.number().int(),
   opportunities: z.array(opportunitySchema),
 });
 
+/** What GET /v1 parses to: the opportunities as a tolerant list (`items`, `skipped`) plus the total. */
+export const quotePageSchema = z
+  .object({
+    totalResultsCount: z.number().int(),
+    opportunities: tolerantListSchema(opportunitySchema, 'opportunityId'),
+  })
+  .transform(({ totalResultsCount, opportunities }) => ({ totalResultsCount, ...opportunities }));
+
 export type QuotePriceBreak = z.infer<typeof quotePriceBreakSchema>;
 export type Opportunity = z.infer<typeof opportunitySchema>;
 export type QuoteList = z.infer<typeof quoteListSchema>;
+export type QuotePage = TolerantList<Opportunity> & { totalResultsCount: number };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tolerantListSchema } from '../tolerantList';
 import { isoDateSchema, isoDateTimeSchema, jsonObjectSchema, jsonValueSchema } from './json';
 
 export const USAGE_APIS = ['catalog', 'orders', 'pricing', 'quotes', 'delivery'] as const;
@@ -12,6 +13,7 @@ export const usageSummaryRowSchema = z.object({
   RequestCount: z.number().int(),
 });
 export const usageSummarySchema = z.array(usageSummaryRowSchema);
+export const usageSummaryAnswerSchema = tolerantListSchema(usageSummaryRowSchema, 'Action');
 
 export const usageRequestRowSchema = z.object({
   Api: z.string(),
@@ -24,6 +26,7 @@ export const usageRequestRowSchema = z.object({
   QueryString: z.string(),
 });
 export const usageRequestListSchema = z.array(usageRequestRowSchema);
+export const usageRequestListAnswerSchema = tolerantListSchema(usageRequestRowSchema, 'TraceIdentifier');
 
 export const usageFullDetailSchema = z.object({
   TraceIdentifier: z.string(),

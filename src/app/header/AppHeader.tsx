@@ -1,7 +1,8 @@
 import { ActionIcon, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconSettings } from '@tabler/icons-react';
-import { PRODUCT_NAME, ProductIcon } from '../nav';
+import { PRODUCT_NAME } from '@/lib/product';
+import { ProductIcon } from '../nav';
 import { HeaderSearch } from './HeaderSearch';
 import { CurrencyPicker } from './CurrencyPicker';
 import { ColorSchemeToggle } from './ColorSchemeToggle';

@@ -1,6 +1,6 @@
 import { Badge, Drawer, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useDemo } from '../demo';
+import { useDemo } from '@/lib/demo';
 
 /** Says the portal runs on demo data; opens the mock backend's control panel. */
 export function DemoBadge() {

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { formatQuantity } from '@/lib/format';
 import { MAX_QUANTITY, parseQuantityText } from '@/lib/quantity';
+import { useUrlBackedInput } from '../useUrlBackedInput';
 
 type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'description'> & {
   /** The committed quantity (from the URL, usually); undefined when none is set. */
@@ -19,14 +20,12 @@ type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'description'
  * value changes from elsewhere (a link that sets the quantity), the text follows it.
  */
 export function QuantityInput({ value, onChange, min = 1, max = MAX_QUANTITY, description, ...rest }: Props) {
-  const [text, setText] = useState(value === undefined ? '' : formatQuantity(value));
-  const [shown, setShown] = useState(value);
-  // A new committed value from outside replaces the text (adjusting state during render, not in an effect).
-  if (value !== shown) {
-    setShown(value);
-    const parsed = parseQuantityText(text, { min, max });
-    if (!parsed.ok || parsed.value !== value) setText(value === undefined ? '' : formatQuantity(value));
-  }
+  // null stands for "no quantity" in the URL form, since undefined there means "nothing valid to write".
+  const [text, change] = useUrlBackedInput<string, number | null>(
+    value ?? null,
+    (v) => (v === null ? '' : formatQuantity(v)),
+    (v) => onChange(v ?? undefined),
+  );
   const parsed = parseQuantityText(text, { min, max });
   return (
     <TextInput
@@ -40,12 +39,8 @@ export function QuantityInput({ value, onChange, min = 1, max = MAX_QUANTITY, de
       styles={{ description: { marginBottom: 6, lineHeight: 1.45 } }}
       onChange={(event) => {
         const next = event.currentTarget.value;
-        setText(next);
         const result = parseQuantityText(next, { min, max });
-        if (result.ok) {
-          setShown(result.value);
-          onChange(result.value);
-        }
+        change(next, result.ok ? (result.value ?? null) : undefined);
       }}
     />
   );

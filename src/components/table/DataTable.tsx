@@ -1,51 +1,99 @@
-import { Table } from '@mantine/core';
-import type { Column } from './columns';
+import type { CSSProperties, ReactNode } from 'react';
+import { Group, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import type { Row, SortingState } from '@tanstack/react-table';
+import { ColumnChooser } from './ColumnChooser';
+import type { KitColumn } from './meta';
+import { PlainTable } from './PlainTable';
+import { useKitTable } from './useKitTable';
+import type { TableView } from './useTableSearch';
+import { VirtualTable } from './VirtualTable';
+
+/** Above this many rows `virtualize="auto"` renders only the rows in view. */
+export const VIRTUALIZE_ABOVE = 150;
 
 export type DataTableProps<T> = {
-  rows: readonly T[];
-  columns: readonly Column<T>[];
-  getRowKey: (row: T) => string;
-  /** The table's caption (its accessible name); visually hidden unless showCaption. */
-  caption: string;
+  data: readonly T[];
+  columns: readonly KitColumn<T>[];
+  getRowId: (row: T) => string;
+  /** The table's accessible name (a caption, visually hidden unless showCaption). */
+  label: string;
   showCaption?: boolean;
-  /** Under this width the table scrolls sideways inside its container, never the page. */
+  /** Sorting and visible columns bound to the URL: `useTableSearch(route).view`. Local state without it. */
+  view?: TableView;
+  initialSorting?: SortingState;
+  /** The server sorts (the rows come sorted); the headers still show and change the sort. */
+  manualSorting?: boolean;
+  /** false: no header sorts (the rows keep the order given, e.g. a server's paging order). */
+  sortable?: boolean;
+  /** A row's detail (price breaks, shipments): each row gets a toggle that opens it below the row. */
+  renderDetail?: (row: T) => ReactNode;
+  /** Names a row for its detail toggle ("Details of P-100"); the row id by default. */
+  rowLabel?: (row: T) => string;
+  /** 'auto' (default): plain table up to VIRTUALIZE_ABOVE rows, virtual above. */
+  virtualize?: boolean | 'auto';
+  /** Height of the box: the virtual table's scroll area, or a plain table's max height (sticky header). */
+  height?: CSSProperties['height'];
+  rowHeight?: number;
+  /** Called when the user scrolls near the last row (load the next cursor page). */
+  onEndReached?: () => void;
+  /** Shown instead of the table when there are no rows. */
+  empty?: ReactNode;
+  /** Controls beside the column chooser (filters, CSV export). */
+  toolbar?: ReactNode;
+  /** Offer the "Columns" chooser (default: when a column may be hidden). */
+  columnChooser?: boolean;
+  /** Under this width the table scrolls sideways inside its box, never the page (not on a phone). */
   minWidth?: number;
 };
 
-/** A plain table for short lists (tens of rows), from the same column declarations as VirtualTable. */
-export function DataTable<T>({
-  rows,
-  columns,
-  getRowKey,
-  caption,
-  showCaption,
-  minWidth = 640,
-}: DataTableProps<T>) {
+/**
+ * The one table of the app: columns declared once with the factories in ./columns, sorting by header,
+ * a column chooser, row details, a plain table for short lists and a virtual one for long lists, and on
+ * a phone only the key columns (priority 1) with the others in each row's detail.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { data, label, empty, toolbar, columnChooser = true, virtualize = 'auto', renderDetail } = props;
+  const { ref, width } = useElementSize();
+  const kit = useKitTable({
+    data: props.data,
+    columns: props.columns,
+    getRowId: props.getRowId,
+    view: props.view,
+    initialSorting: props.initialSorting,
+    manualSorting: props.manualSorting,
+    sortable: props.sortable,
+    hasDetail: renderDetail !== undefined,
+    boxWidth: width,
+  });
+  const rowLabel = (row: Row<T>) => props.rowLabel?.(row.original) ?? row.id;
+  const virtual = virtualize === 'auto' ? data.length > VIRTUALIZE_ABOVE : virtualize;
+  const body = {
+    kit,
+    label,
+    showCaption: props.showCaption,
+    renderDetail,
+    rowLabel,
+    minWidth: props.minWidth ?? 640,
+    height: props.height,
+    onEndReached: props.onEndReached,
+  };
+
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.id} scope="col" ta={column.align} style={{ whiteSpace: 'nowrap' }}>
-                {column.hideHeader ? <span className="visually-hidden">{column.header}</span> : column.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => (
-            <Table.Tr key={getRowKey(row)}>
-              {columns.map((column) => (
-                <Table.Td key={column.id} ta={column.align}>
-                  {column.cell(row, index)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <div ref={ref} style={{ minWidth: 0 }}>
+      {(toolbar || columnChooser) && (
+        <Group justify="flex-end" gap="xs" mb="xs" wrap="wrap">
+          {toolbar}
+          {columnChooser && <ColumnChooser table={kit.table} label={label} />}
+        </Group>
+      )}
+      {data.length === 0 ? (
+        (empty ?? <Text c="dimmed">Nothing to show.</Text>)
+      ) : virtual ? (
+        <VirtualTable {...body} rowHeight={props.rowHeight} />
+      ) : (
+        <PlainTable {...body} />
+      )}
+    </div>
   );
 }

@@ -1,97 +1,145 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { Column } from './columns';
-import classes from './VirtualTable.module.css';
+import type { Row } from '@tanstack/react-table';
+import { ariaSort, CellContent, ExpandToggle, HeaderContent, leafHeaders, RowDetail } from './parts';
+import type { BodyProps } from './PlainTable';
+import classes from './DataTable.module.css';
 
-export type VirtualTableProps<T> = {
-  rows: readonly T[];
-  columns: readonly Column<T>[];
-  getRowKey: (row: T) => string;
-  /** The table's accessible name. */
-  label: string;
-  /** Height of the scrolling area: the page never scrolls sideways or grows with the rows. */
-  height?: CSSProperties['height'];
-  rowHeight?: number;
-  /** Called when the last rendered row comes within `endThreshold` rows of the end (load the next page). */
-  onEndReached?: () => void;
-  endThreshold?: number;
-  /** The width under which the table scrolls sideways inside its box. */
-  minWidth?: number;
-};
+type Entry<T> = { kind: 'row' | 'detail'; row: Row<T>; stripe: boolean };
 
 /**
- * A table that renders only the rows in view, so 10,000 rows scroll smoothly. It keeps table semantics
- * with ARIA roles (a grid of divs cannot be a <table>): aria-rowcount and aria-rowindex tell assistive
- * technology where a row sits although most rows are not in the DOM.
+ * Renders only the rows in view, so 10,000 rows scroll smoothly. It keeps table semantics with ARIA roles
+ * (a grid of divs cannot be a <table>): aria-rowcount and aria-rowindex tell assistive technology where a
+ * row sits although most rows are not in the DOM. An open detail is a row of its own in the window.
  */
 export function VirtualTable<T>({
-  rows,
-  columns,
-  getRowKey,
+  kit,
   label,
+  renderDetail,
+  rowLabel,
+  minWidth,
   height = 'min(70vh, 720px)',
   rowHeight = 44,
   onEndReached,
   endThreshold = 20,
-  minWidth = 960,
-}: VirtualTableProps<T>) {
+}: BodyProps<T> & { rowHeight?: number; endThreshold?: number }) {
+  const { table, shown, moved, expandable, narrow } = kit;
+  const rows = table.getRowModel().rows;
+  const expandedState = table.getState().expanded;
+  const entries = useMemo(() => {
+    const list: Entry<T>[] = [];
+    rows.forEach((row, index) => {
+      list.push({ kind: 'row', row, stripe: index % 2 === 1 });
+      if (expandable && row.getIsExpanded()) list.push({ kind: 'detail', row, stripe: false });
+    });
+    return list;
+    // The expanded state decides which detail entries exist.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows, expandable, expandedState]);
+
   const scrollerRef = useRef<HTMLDivElement>(null);
-  // No React Compiler here (the app does not use it); the virtualizer's methods are read fresh each render.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: entries.length,
     getScrollElement: () => scrollerRef.current,
-    estimateSize: () => rowHeight,
+    estimateSize: (i) => (entries[i]?.kind === 'detail' ? rowHeight * 3 : rowHeight),
+    getItemKey: (i) => `${entries[i]?.kind}:${entries[i]?.row.id}`,
     overscan: 12,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
-  const template = columns.map((c) => c.width ?? 'minmax(120px, 1fr)').join(' ');
+  const tracks = shown.map((c) => c.columnDef.meta?.width ?? 'minmax(120px, 1fr)');
+  const template = [...(expandable ? ['36px'] : []), ...tracks].join(' ');
+  const width = narrow ? undefined : minWidth;
 
   // Reaching the end is an event of the scroll position, which only the virtualizer knows.
   useEffect(() => {
-    if (onEndReached && rows.length > 0 && lastIndex >= rows.length - 1 - endThreshold) onEndReached();
-  }, [lastIndex, rows.length, endThreshold, onEndReached]);
+    if (onEndReached && entries.length > 0 && lastIndex >= entries.length - 1 - endThreshold) onEndReached();
+  }, [lastIndex, entries.length, endThreshold, onEndReached]);
 
   return (
     <div
       ref={scrollerRef}
       role="table"
       aria-label={label}
-      aria-rowcount={rows.length + 1}
-      className={classes.scroller}
+      aria-rowcount={entries.length + 1}
+      className={`${classes.root} ${classes.scroller}`}
       style={{ height }}
     >
-      <div role="rowgroup" className={classes.head} style={{ minWidth }}>
-        <div role="row" aria-rowindex={1} className={classes.row} style={{ gridTemplateColumns: template }}>
-          {columns.map((column) => (
-            <div key={column.id} role="columnheader" className={classes.headerCell} data-align={column.align}>
-              {column.hideHeader ? <span className="visually-hidden">{column.header}</span> : column.header}
+      <div role="rowgroup" className={classes.head} style={{ minWidth: width }}>
+        <div role="row" aria-rowindex={1} className={classes.vrow} style={{ gridTemplateColumns: template }}>
+          {expandable && (
+            <div role="columnheader" className={classes.headerCell}>
+              <span className="visually-hidden">Details</span>
+            </div>
+          )}
+          {leafHeaders(table, shown).map((header) => (
+            <div
+              key={header.id}
+              role="columnheader"
+              aria-sort={ariaSort(header.column)}
+              className={classes.headerCell}
+              data-align={header.column.columnDef.meta?.align}
+            >
+              <HeaderContent header={header} />
             </div>
           ))}
         </div>
       </div>
-      <div role="rowgroup" className={classes.body} style={{ height: virtualizer.getTotalSize(), minWidth }}>
+      <div
+        role="rowgroup"
+        className={classes.body}
+        style={{ height: virtualizer.getTotalSize(), minWidth: width }}
+      >
         {items.map((item) => {
-          const row = rows[item.index];
-          if (row === undefined) return null;
+          const entry = entries[item.index];
+          if (!entry) return null;
+          const { row } = entry;
+          const position = { transform: `translateY(${item.start}px)` };
+          if (entry.kind === 'detail') {
+            return (
+              <div
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                role="row"
+                aria-rowindex={item.index + 2}
+                className={`${classes.vrow} ${classes.vdetail}`}
+                style={position}
+              >
+                <div role="cell">
+                  <RowDetail row={row} moved={moved} detail={renderDetail?.(row.original)} />
+                </div>
+              </div>
+            );
+          }
           return (
             <div
-              key={getRowKey(row)}
+              key={item.key}
               role="row"
               aria-rowindex={item.index + 2}
-              className={classes.row}
-              style={{
-                gridTemplateColumns: template,
-                height: item.size,
-                transform: `translateY(${item.start}px)`,
-              }}
+              className={classes.vrow}
+              data-stripe={entry.stripe || undefined}
+              style={{ ...position, gridTemplateColumns: template, height: item.size }}
             >
-              {columns.map((column) => (
-                <div key={column.id} role="cell" className={classes.cell} data-align={column.align}>
-                  {column.cell(row, item.index)}
+              {expandable && (
+                <div role="cell" className={classes.cell}>
+                  <ExpandToggle row={row} label={rowLabel(row)} />
                 </div>
-              ))}
+              )}
+              {row
+                .getVisibleCells()
+                .filter((c) => shown.includes(c.column))
+                .map((cell) => (
+                  <div
+                    key={cell.id}
+                    role="cell"
+                    className={classes.cell}
+                    data-align={cell.column.columnDef.meta?.align}
+                  >
+                    <CellContent cell={cell} />
+                  </div>
+                ))}
             </div>
           );
         })}

@@ -1,124 +1,185 @@
 import type { ReactNode } from 'react';
-import { Text } from '@mantine/core';
+import { Badge, Text, type MantineColor } from '@mantine/core';
+import type { SortingFnOption } from '@tanstack/react-table';
 import { DateTime, Money, Quantity } from '@/components/Formatted';
 import { LifecycleBadge } from '@/components/LifecycleBadge';
 import { PartLink } from './PartLink';
+import type { ColumnBase, CsvValue, KitColumn } from './meta';
 
-export type ColumnAlign = 'start' | 'end' | 'center';
+/*
+ * Column factories: a table file lists its columns with these and nothing else. Each factory gives the
+ * column a plain value (for sorting and CSV) and a rendered cell (formatting, links, badges).
+ */
 
-/** One column of a table: how to render a cell from a row. Table files declare a list of these. */
-export type Column<T> = {
-  id: string;
-  header: string;
-  cell: (row: T, rowIndex: number) => ReactNode;
-  /** A CSS grid track (VirtualTable) or a min width (DataTable), e.g. "minmax(160px, 1fr)" or "110px". */
-  width?: string;
-  align?: ColumnAlign;
-  /** Keep the header for screen readers but do not show it (e.g. a column of row actions). */
-  hideHeader?: boolean;
-};
+type Defaults = Partial<Pick<ColumnBase<unknown>, 'align' | 'width'>>;
 
-type Base<T> = Omit<Column<T>, 'cell'>;
-
-/** Any cell; the other factories are shorthands over this one. */
-export function displayColumn<T>(column: Column<T>): Column<T> {
-  return column;
+function define<T, V>(
+  base: ColumnBase<T>,
+  value: (row: T) => V | null | undefined,
+  render: (value: V, row: T) => ReactNode,
+  options: { defaults?: Defaults; sortingFn?: SortingFnOption<T>; csv?: (v: V) => CsvValue } = {},
+): KitColumn<T> {
+  const { id, header, align, width, hideHeader, priority, sortable = true, hideable = true, csv } = base;
+  return {
+    id,
+    header,
+    // Missing values become undefined so TanStack sorts them last in either direction.
+    accessorFn: (row) => value(row) ?? undefined,
+    cell: (ctx) => {
+      const v = value(ctx.row.original);
+      return v === null || v === undefined || v === '' ? '—' : render(v, ctx.row.original);
+    },
+    enableSorting: sortable,
+    enableHiding: hideable,
+    sortUndefined: 'last',
+    ...(options.sortingFn ? { sortingFn: options.sortingFn } : {}),
+    meta: {
+      label: header,
+      align: align ?? options.defaults?.align,
+      width: width ?? options.defaults?.width,
+      hideHeader,
+      priority,
+      csv:
+        csv ??
+        ((row: T) => {
+          const v = value(row);
+          return v === null || v === undefined ? null : options.csv ? options.csv(v) : (v as CsvValue);
+        }),
+    },
+  };
 }
 
-/** Text on one line, cut with an ellipsis when narrow (the full text stays in the page for readers). */
+/** Text on one line, cut with an ellipsis when narrow (the full text stays in the page and on hover). */
 export function textColumn<T>(
-  base: Base<T> & { value: (row: T) => string | null | undefined; wrap?: boolean },
-): Column<T> {
+  base: ColumnBase<T> & { value: (row: T) => string | null | undefined; wrap?: boolean },
+): KitColumn<T> {
   const { value, wrap, ...rest } = base;
-  return {
-    ...rest,
-    cell: (row) => {
-      const text = value(row) ?? '';
-      return wrap ? (
-        text || '—'
+  return define(
+    rest,
+    value,
+    (text) =>
+      wrap ? (
+        text
       ) : (
         <Text component="span" inherit truncate="end" title={text} display="block">
-          {text || '—'}
+          {text}
         </Text>
-      );
-    },
-  };
+      ),
+    { sortingFn: 'alphanumeric' },
+  );
 }
 
-/** A part number as a real link to its detail page. */
+/** A part number as a real link to its detail page (sorts naturally: P-2 before P-10). */
 export function partLinkColumn<T>(
-  base: Partial<Base<T>> & { part: (row: T) => string; label?: (row: T) => ReactNode },
-): Column<T> {
-  const { part, label, ...rest } = base;
-  return {
-    id: 'part',
-    header: 'Part number',
-    width: 'minmax(170px, 1.1fr)',
-    ...rest,
-    cell: (row) => <PartLink part={part(row)}>{label?.(row)}</PartLink>,
-  };
+  base: Partial<ColumnBase<T>> & { part: (row: T) => string; label?: (row: T) => ReactNode },
+): KitColumn<T> {
+  const { part, label, id = 'part', header = 'Part number', ...rest } = base;
+  return define({ id, header, ...rest }, part, (p, row) => <PartLink part={p}>{label?.(row)}</PartLink>, {
+    defaults: { width: 'minmax(170px, 1.1fr)' },
+    sortingFn: 'alphanumeric',
+  });
 }
 
-/** A whole number with thousands separators, right-aligned; "—" when missing. */
+/** A whole number with thousands separators, right-aligned. */
 export function quantityColumn<T>(
-  base: Base<T> & { value: (row: T) => number | null | undefined; suffix?: string },
-): Column<T> {
+  base: ColumnBase<T> & { value: (row: T) => number | null | undefined; suffix?: string },
+): KitColumn<T> {
   const { value, suffix, ...rest } = base;
-  return {
-    width: '110px',
-    align: 'end',
-    ...rest,
-    cell: (row) => {
-      const v = value(row);
-      if (v === null || v === undefined) return '—';
-      return (
-        <>
-          <Quantity value={v} />
-          {suffix ? ` ${suffix}` : null}
-        </>
-      );
-    },
-  };
+  return define(
+    rest,
+    value,
+    (v) => (
+      <>
+        <Quantity value={v} />
+        {suffix ? ` ${suffix}` : null}
+      </>
+    ),
+    { defaults: { width: '110px', align: 'end' }, sortingFn: 'basic' },
+  );
 }
 
-/** Money with its own currency (a row may differ from the page's currency), right-aligned. */
+export type MoneyValue = { amount: number; currency: string };
+
+/** Money with its own currency (a row may differ from the page's), right-aligned; sorts by amount. */
 export function moneyColumn<T>(
-  base: Base<T> & { value: (row: T) => { amount: number; currency: string } | null | undefined },
-): Column<T> {
+  base: ColumnBase<T> & { value: (row: T) => MoneyValue | null | undefined },
+): KitColumn<T> {
   const { value, ...rest } = base;
-  return {
-    width: '130px',
-    align: 'end',
-    ...rest,
-    cell: (row) => {
-      const v = value(row);
-      return v ? <Money amount={v.amount} currency={v.currency} precise /> : '—';
-    },
-  };
+  const column = define(
+    rest,
+    value,
+    (v) => <Money amount={v.amount} currency={v.currency} precise />,
+    // A spreadsheet gets the number and its currency code, e.g. "0.1234 USD".
+    { defaults: { width: '130px', align: 'end' }, csv: (v) => `${v.amount} ${v.currency}` },
+  );
+  return { ...column, accessorFn: (row) => value(row)?.amount ?? undefined, sortingFn: 'basic' };
 }
 
-export function lifecycleColumn<T>(base: Partial<Base<T>> & { value: (row: T) => string }): Column<T> {
-  const { value, ...rest } = base;
-  return {
-    id: 'lifecycle',
-    header: 'Lifecycle',
-    width: '130px',
-    ...rest,
-    cell: (row) => <LifecycleBadge status={value(row)} />,
-  };
-}
-
-/** An ISO date-time from the API, in the user's locale with UTC on hover. */
+/** An ISO date-time from the API in the user's locale, with the UTC value on hover and focus. */
 export function dateTimeColumn<T>(
-  base: Base<T> & { value: (row: T) => string | null | undefined },
-): Column<T> {
+  base: ColumnBase<T> & { value: (row: T) => string | null | undefined },
+): KitColumn<T> {
   const { value, ...rest } = base;
+  return define(rest, value, (v) => <DateTime value={v} />, {
+    defaults: { width: '180px' },
+    // ISO strings with the same offset sort as text; parse to be safe across offsets.
+    sortingFn: (a, b, id) => Date.parse(String(a.getValue(id))) - Date.parse(String(b.getValue(id))),
+  });
+}
+
+/** A part's lifecycle status as a coloured badge. */
+export function lifecycleColumn<T>(
+  base: Partial<ColumnBase<T>> & { value: (row: T) => string | null | undefined },
+): KitColumn<T> {
+  const { value, id = 'lifecycle', header = 'Lifecycle', ...rest } = base;
+  return define({ id, header, ...rest }, value, (v) => <LifecycleBadge status={v} />, {
+    defaults: { width: '130px' },
+    sortingFn: 'alphanumeric',
+  });
+}
+
+/** Any status as a badge; `color` maps the value to a Mantine colour (the text keeps the body colour). */
+export function statusColumn<T>(
+  base: ColumnBase<T> & {
+    value: (row: T) => string | null | undefined;
+    color: (value: string) => MantineColor;
+  },
+): KitColumn<T> {
+  const { value, color, ...rest } = base;
+  return define(
+    rest,
+    value,
+    (v) => (
+      <Badge color={color(v)} c="var(--mantine-color-text)" variant="light" radius="sm" tt="none">
+        {v}
+      </Badge>
+    ),
+    { defaults: { width: '130px' }, sortingFn: 'alphanumeric' },
+  );
+}
+
+/**
+ * Any cell (buttons, row actions, composed content). Not sortable and left out of CSV unless given
+ * `sortValue` / `csv`.
+ */
+export function displayColumn<T>(
+  base: ColumnBase<T> & {
+    cell: (row: T, rowIndex: number) => ReactNode;
+    sortValue?: (row: T) => string | number | null | undefined;
+  },
+): KitColumn<T> {
+  const { cell, sortValue, csv, ...rest } = base;
+  const sortable = rest.sortable ?? sortValue !== undefined;
   return {
-    width: '180px',
-    ...rest,
-    cell: (row) => {
-      const v = value(row);
-      return v ? <DateTime value={v} /> : '—';
+    ...define({ ...rest, sortable, csv }, sortValue ?? (() => undefined), () => null),
+    cell: (ctx) => cell(ctx.row.original, ctx.row.index),
+    meta: {
+      label: rest.header,
+      align: rest.align,
+      width: rest.width,
+      hideHeader: rest.hideHeader,
+      priority: rest.priority,
+      csv,
     },
   };
 }

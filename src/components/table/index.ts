@@ -1,5 +1,17 @@
 export * from './columns';
-export { DataTable, type DataTableProps } from './DataTable';
-export { VirtualTable, type VirtualTableProps } from './VirtualTable';
+export type { ColumnAlign, ColumnBase, CsvValue, KitColumn } from './meta';
+export { DataTable, VIRTUALIZE_ABOVE, type DataTableProps } from './DataTable';
+export { PHONE_WIDTH } from './useKitTable';
+export {
+  useTableSearch,
+  sortParam,
+  colsParam,
+  pageParam,
+  parseSort,
+  formatSort,
+  type TableSearch,
+  type TableView,
+} from './useTableSearch';
+export { tableCsv, downloadTableCsv } from './csv';
 export { PartLink } from './PartLink';
 export { AnchorLink, ButtonLink } from './links';

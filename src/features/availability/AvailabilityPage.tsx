@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PRODUCT_NAME } from '@/app/nav';
+import { PRODUCT_NAME } from '@/lib/product';
 import { PageHeader } from '@/components/PageHeader';
 import { PanelBoundary } from '@/components/PanelBoundary';
 import { availabilityRouteApi, defaultSince } from './availabilityRoute';

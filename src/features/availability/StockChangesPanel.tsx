@@ -4,13 +4,15 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconRefresh } from '@tabler/icons-react';
 import { availabilityInfiniteQueryOptions } from '@/api/catalog';
+import { skippedRecords } from '@/api/availabilityPaging';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { DateTime } from '@/components/Formatted';
+import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
 import { formatQuantity, formatUtc } from '@/lib/format';
 import { HOUR_MS, availabilityParams } from './availabilityRoute';
-import { filterRows, skippedMilliseconds, stockRows } from './stockRows';
-import { StockChangesTable } from './StockChangesTable';
+import { filterRows, skippedMilliseconds, stockRows } from '@/components/stock/stockRows';
+import { StockChangesTable } from '@/components/stock/StockChangesTable';
 
 const WEEK_MS = 7 * 24 * HOUR_MS;
 
@@ -27,6 +29,7 @@ export function StockChangesPanel({ since, part }: { since: string; part: string
   const rows = useMemo(() => stockRows(pages), [pages]);
   const shown = useMemo(() => filterRows(rows, part), [rows, part]);
   const skipped = skippedMilliseconds(pages);
+  const malformed = useMemo(() => skippedRecords(pages), [pages]);
   const newestLoaded = rows[0]?.timestamp;
 
   const loadNewer = query.hasNextPage ? (
@@ -92,6 +95,7 @@ export function StockChangesPanel({ since, part }: { since: string; part: string
         {query.isFetchNextPageError ? (
           <ApiErrorAlert error={query.error} onRetry={() => void query.fetchNextPage()} />
         ) : null}
+        <SkippedRowsNotice skipped={malformed} />
         {skipped.length > 0 ? (
           <Alert color="yellow" variant="light" title="Some changes may be missing">
             More changes share the exact time {skipped.map((ms) => formatUtc(new Date(ms))).join(', ')} than

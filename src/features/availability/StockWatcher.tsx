@@ -3,13 +3,12 @@ import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { catalogKeys, getAvailabilityChanges, partQueryOptions } from '@/api/catalog';
+import { catalogKeys, getAvailabilityChanges, partLookupParams, partQueryOptions } from '@/api/catalog';
 import { describeApiError } from '@/api/errors';
 import { formatQuantity } from '@/lib/format';
 import { getSettings } from '@/lib/settings';
 import { useWatchList } from '@/lib/watchList';
-import { partLookupParams } from '@/features/part/partRoute';
-import { navigateOnPlainClick } from '@/features/part/HrefLink';
+import { navigateOnPlainClick } from '@/components/HrefLink';
 import { POLL_INTERVAL_MS, StockPoller } from './stockPoller';
 import type { StockChangeNotice } from './stockDiff';
 

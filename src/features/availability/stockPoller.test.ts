@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityChange } from '@/api/schemas';
+import { wholeList } from '@/api/tolerantList';
 import { StockPoller, type FetchChanges } from './stockPoller';
 
 const rec = (ms: number, part: string, stockQuantity: number, ticks = ms): AvailabilityChange => ({
@@ -14,7 +15,9 @@ function fakeService(history: AvailabilityChange[]) {
   const calls: number[] = [];
   const fetchChanges: FetchChanges = async ({ epochMilliseconds, recordCount }) => {
     calls.push(epochMilliseconds);
-    return history.filter((r) => Date.parse(r.timestamp) >= epochMilliseconds).slice(0, recordCount);
+    return wholeList(
+      history.filter((r) => Date.parse(r.timestamp) >= epochMilliseconds).slice(0, recordCount),
+    );
   };
   return { fetchChanges, calls };
 }

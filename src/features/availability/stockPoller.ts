@@ -4,6 +4,7 @@ import {
   type AvailabilityPageParam,
 } from '@/api/availabilityPaging';
 import type { AvailabilityChange } from '@/api/schemas';
+import type { TolerantList } from '@/api/tolerantList';
 import { diffWatchedStock, type StockChangeNotice } from './stockDiff';
 
 export const POLL_INTERVAL_MS = 15_000;
@@ -14,7 +15,7 @@ const MAX_PAGES_PER_POLL = 10;
 export type FetchChanges = (
   params: { epochMilliseconds: number; recordCount: number },
   signal: AbortSignal,
-) => Promise<AvailabilityChange[]>;
+) => Promise<TolerantList<AvailabilityChange>>;
 
 /**
  * The watcher's cursor into GET /v3/delta/availability. It starts at "now", so the backlog is never

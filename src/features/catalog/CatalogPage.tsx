@@ -4,17 +4,19 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { catalogInfiniteQueryOptions } from '@/api/catalog';
-import { PRODUCT_NAME } from '@/app/nav';
+import { flattenTolerantPages } from '@/api/tolerantList';
+import { PRODUCT_NAME } from '@/lib/product';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { Quantity } from '@/components/Formatted';
 import { PageHeader } from '@/components/PageHeader';
+import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
-import { ButtonLink, VirtualTable } from '@/components/table';
-import { CompareTray } from '@/features/compare/CompareTray';
+import { ButtonLink, DataTable } from '@/components/table';
+import { CompareTray } from '@/components/compare/CompareTray';
 import { useSettings } from '@/lib/useSettings';
 import { CATALOG_TABLE_MIN_WIDTH, catalogColumns } from './catalogColumns';
-import { useDisplayCurrency } from './currency';
-import classes from './page.module.css';
+import { useDisplayCurrency } from '@/lib/currencyParam';
+import classes from '@/components/page.module.css';
 
 const route = getRouteApi('/parts/');
 
@@ -25,7 +27,7 @@ export function CatalogPage() {
   const saved = useSettings().currency;
   const query = useSuspenseInfiniteQuery(catalogInfiniteQueryOptions({ isoCurrencyCode: currency }));
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const rows = useMemo(() => query.data.pages.flat(), [query.data.pages]);
+  const { items: rows, skipped } = useMemo(() => flattenTolerantPages(query.data.pages), [query.data.pages]);
 
   // A failed page is not retried by scrolling (that would hammer a failing service): the button retries.
   const loadMore = useCallback(() => {
@@ -47,17 +49,21 @@ export function CatalogPage() {
           </ButtonLink>
         </Group>
       ) : null}
+      <SkippedRowsNotice skipped={skipped} />
       {rows.length === 0 ? (
         <EmptyState title="The catalog is empty">
           The service returned no parts. If you expected parts here, check the API settings or try again
           later.
         </EmptyState>
       ) : (
-        <VirtualTable
-          rows={rows}
+        <DataTable
+          data={rows}
           columns={catalogColumns}
-          getRowKey={(p) => p.part}
+          getRowId={(p) => p.part}
           label="Catalog parts"
+          // Pages load in part-number order: sorting only the loaded rows would mislead.
+          sortable={false}
+          virtualize
           minWidth={CATALOG_TABLE_MIN_WIDTH}
           onEndReached={onEndReached}
         />

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderInRouter } from '@/test/renderInRouter';
-import { VirtualTable } from '@/components/table';
+import { DataTable } from '@/components/table';
 import { makePart } from '@/api/testing/fixtures';
 import { catalogColumns } from './catalogColumns';
 
@@ -18,10 +18,10 @@ describe('the catalog table with 10,000 loaded rows', () => {
   it('keeps every row countable but renders only a window of them', async () => {
     const onEndReached = vi.fn();
     await renderInRouter(
-      <VirtualTable
-        rows={TEN_THOUSAND}
+      <DataTable
+        data={TEN_THOUSAND}
         columns={catalogColumns}
-        getRowKey={(p) => p.part}
+        getRowId={(p) => p.part}
         label="Catalog"
         onEndReached={onEndReached}
       />,

@@ -6,14 +6,17 @@ import {
   partLinkColumn,
   quantityColumn,
   textColumn,
-  type Column,
+  type KitColumn,
 } from '@/components/table';
-import { CompareToggle } from '@/features/compare/CompareToggle';
+import { CompareToggle } from '@/components/compare/CompareToggle';
 import { partPricing, priceQuantity } from '@/lib/pricing';
 
-/** The catalog table: declarations only (the factories in components/table render the cells). */
-export const catalogColumns: Column<Part>[] = [
-  partLinkColumn({ part: (p) => p.part, width: 'minmax(160px, 1fr)' }),
+/**
+ * The catalog table: declarations only (the factories in components/table render the cells). On a phone
+ * the part and its stock stay in the row; the rest opens in the row's detail.
+ */
+export const catalogColumns: KitColumn<Part>[] = [
+  partLinkColumn({ part: (p) => p.part, width: 'minmax(160px, 1fr)', priority: 1, hideable: false }),
   textColumn({
     id: 'description',
     header: 'Description',
@@ -21,7 +24,7 @@ export const catalogColumns: Column<Part>[] = [
     width: 'minmax(180px, 2fr)',
   }),
   textColumn({ id: 'series', header: 'Series', value: (p) => p.series, width: '70px' }),
-  quantityColumn({ id: 'stock', header: 'Stock', value: (p) => p.stockQuantity }),
+  quantityColumn({ id: 'stock', header: 'Stock', value: (p) => p.stockQuantity, priority: 1 }),
   quantityColumn({ id: 'moq', header: 'MOQ', value: (p) => p.minimumOrderQuantity, width: '80px' }),
   quantityColumn({ id: 'lead', header: 'Lead days', value: (p) => p.standardLeadDays, width: '80px' }),
   lifecycleColumn({ value: (p) => p.lifecycleStatus, width: '120px' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCompareParts } from './compareParts';
+import { parseCompareParts } from '@/lib/compareParts';
 import { compareSearchSchema } from './compareSearch';
 
 describe('compare URL', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { currencySearchParam } from '@/features/catalog/currency';
-import { searchTermParam } from '@/features/search/searchParams';
-import { parseCompareParts } from './compareParts';
+import { currencySearchParam } from '@/lib/currencyParam';
+import { searchTermParam } from '@/lib/searchTerm';
+import { parseCompareParts } from '@/lib/compareParts';
 
 export const MAX_COMPARE_QUANTITY = 9_999_999;
 

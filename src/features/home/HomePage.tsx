@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { useDocumentTitle } from '@mantine/hooks';
 import { useOpenSearch } from '@/components/useOpenSearch';
 import { IconSearch } from '@tabler/icons-react';
-import { PRODUCT_NAME } from '@/app/nav';
+import { PRODUCT_NAME } from '@/lib/product';
 import { PanelBoundary } from '@/components/PanelBoundary';
 import { RecentStockChanges } from './RecentStockChanges';
 

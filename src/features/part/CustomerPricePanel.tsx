@@ -6,7 +6,7 @@ import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { Money } from '@/components/Formatted';
 import { formatQuantity } from '@/lib/format';
 import { customerPricing, priceQuantity } from '@/lib/pricing';
-import { HrefLink } from './HrefLink';
+import { HrefLink } from '@/components/HrefLink';
 
 type Props = { part: string; quantity: number; currency: string };
 

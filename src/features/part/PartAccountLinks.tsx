@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { HrefLink, useRouteExists } from './HrefLink';
+import { HrefLink, useRouteExists } from '@/components/HrefLink';
 
 /** The caller's quotes and order history for this part, once those pages exist in the build. */
 export function PartAccountLinks({ part }: { part: string }) {

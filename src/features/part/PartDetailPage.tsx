@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PRODUCT_NAME } from '@/app/nav';
+import { PRODUCT_NAME } from '@/lib/product';
 import { PartNoData } from './PartNoData';
 import { PartHeader } from './PartHeader';
 import { PartFacts } from './PartFacts';

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { searchPartsQueryOptions } from '@/api/catalog';
 import { EmptyState } from '@/components/States';
 import { PageHeader } from '@/components/PageHeader';
+import { HrefLink } from '@/components/HrefLink';
 import { PartLink } from '@/components/table';
-import { HrefLink } from './HrefLink';
 
 /**
  * The closest real part number: a typed URL loses everything after '#' (WBR-004-080-ST#LF arrives as
@@ -30,7 +30,7 @@ export function PartNoData({ partNumber }: { partNumber: string }) {
   const fragment = typeof window !== 'undefined' ? decodeURIComponent(window.location.hash) : '';
   const suggestion = closestPart(
     partNumber,
-    (search.data ?? []).map((h) => h.part),
+    (search.data?.items ?? []).map((h) => h.part),
     fragment,
   );
   return (

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { PRODUCT_NAME } from '@/app/nav';
+import { PRODUCT_NAME } from '@/lib/product';
 import { RetryingLoader } from '@/components/RetryingLoader';
 import { partRouteApi } from './partRoute';
 

@@ -7,7 +7,7 @@ import { formatQuantity } from '@/lib/format';
 import { partPricing, priceQuantity } from '@/lib/pricing';
 import { MAX_QTY, partRouteApi } from './partRoute';
 import { readBookPrices } from './bookPrices';
-import { HrefLink } from './HrefLink';
+import { HrefLink } from '@/components/HrefLink';
 import { PriceBreakTable } from './PriceBreakTable';
 import { QuoteSummary } from './QuoteSummary';
 import { StockSplit } from './StockSplit';

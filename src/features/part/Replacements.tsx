@@ -46,7 +46,7 @@ export function Replacements({ part, currency }: { part: Part; currency: string 
     enabled: needSeries,
   });
   if (!phasedOut) return null;
-  const fromSeries: Candidate[] = (series.data ?? [])
+  const fromSeries: Candidate[] = (series.data?.items ?? [])
     .filter((p) => p.series === part.series && p.part !== part.part && inProduction(p))
     .slice(0, 3)
     .map((p) => ({ part: p.part, relation: `Same series (${p.series})`, stock: p.stockQuantity }));

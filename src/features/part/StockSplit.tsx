@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { CalendarDate } from '@/components/Formatted';
 import { formatQuantity } from '@/lib/format';
-import { HrefLink } from './HrefLink';
+import { HrefLink } from '@/components/HrefLink';
 
 /** Today plus a number of days, as the calendar date (yyyy-MM-dd) in the user's time zone. */
 export function dateAfterDays(days: number, now: Date = new Date()): string {

@@ -1,6 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
-import type { PartLookupParams } from '@/api/catalog';
 import { CURRENCY_CODES } from '@/lib/currencies';
 import { MAX_QUANTITY } from '@/lib/quantity';
 
@@ -16,10 +15,5 @@ export const partSearchSchema = z.object({
   currency: z.enum(CURRENCY_CODES).optional().catch(undefined),
   tab: z.enum(PART_TABS).default('documents').catch('documents'),
 });
-
-/** The page shows related parts and additional documents, so the lookup asks for both. */
-export function partLookupParams(currency: string): PartLookupParams {
-  return { isoCurrencyCode: currency, includeRelatedParts: true, includeAdditionalDocuments: true };
-}
 
 export const partRouteApi = getRouteApi('/parts/$part');

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { partQueryOptions } from '@/api/catalog';
+import { partLookupParams, partQueryOptions } from '@/api/catalog';
 import { useSettings } from '@/lib/useSettings';
-import { partLookupParams, partRouteApi } from './partRoute';
+import { partRouteApi } from './partRoute';
 
 /** The part of the URL, in the URL's currency or else the user's saved one (the same query the loader primed). */
 export function usePartView() {

@@ -3,15 +3,15 @@ import { Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconSearch } from '@tabler/icons-react';
-import { PRODUCT_NAME } from '@/app/nav';
+import { PRODUCT_NAME } from '@/lib/product';
 import { PageHeader } from '@/components/PageHeader';
-import { useDisplayCurrency } from '@/features/catalog/currency';
-import { CompareTray } from '@/features/compare/CompareTray';
-import classes from '@/features/catalog/page.module.css';
+import { useDisplayCurrency } from '@/lib/currencyParam';
+import { CompareTray } from '@/components/compare/CompareTray';
+import classes from '@/components/page.module.css';
 import { RESULT_COUNTS, searchPageSearchSchema, type SearchMode } from './searchParams';
 import { SearchResultsPanel } from './SearchResultsPanel';
 import { useSearchResults } from './useSearchResults';
-import { useUrlBackedInput } from './useUrlBackedInput';
+import { useUrlBackedInput } from '@/components/useUrlBackedInput';
 
 const route = getRouteApi('/search');
 export const SEARCH_DEBOUNCE_MS = 250;

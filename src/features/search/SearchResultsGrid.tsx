@@ -5,7 +5,7 @@ import { Highlight } from '@/components/Highlight';
 import { LifecycleBadge } from '@/components/LifecycleBadge';
 import { PartLink } from '@/components/table';
 import { partPricing, priceQuantity } from '@/lib/pricing';
-import { CompareToggle } from '@/features/compare/CompareToggle';
+import { CompareToggle } from '@/components/compare/CompareToggle';
 import type { SearchMode } from './searchParams';
 import type { SearchRow } from './useSearchResults';
 

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
+import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState, LoadingState } from '@/components/States';
 import { SearchResultsGrid } from './SearchResultsGrid';
 import { SearchSuggestions } from './SearchSuggestions';
@@ -30,15 +31,19 @@ export function SearchResultsPanel({ results, term, search, gridRef, onExitTop }
   const { rows } = results;
   if (rows.length === 0) {
     return (
-      <EmptyState title={`No parts match “${term}”`} action={<SearchSuggestions search={search} />}>
-        Check the spelling, or search for less: part of a part number (such as a series prefix) or a single
-        word from the description matches more parts.
-      </EmptyState>
+      <Stack gap="xs">
+        <SkippedRowsNotice skipped={results.skipped} />
+        <EmptyState title={`No parts match “${term}”`} action={<SearchSuggestions search={search} />}>
+          Check the spelling, or search for less: part of a part number (such as a series prefix) or a single
+          word from the description matches more parts.
+        </EmptyState>
+      </Stack>
     );
   }
-  const capped = rows.length >= search.count;
+  const capped = rows.length + results.skipped.length >= search.count;
   return (
     <Stack gap="xs">
+      <SkippedRowsNotice skipped={results.skipped} />
       <Text size="sm" role="status" aria-live="polite">
         {rows.length} {rows.length === 1 ? 'result' : 'results'} for “{term}”
         {capped ? ` (the first ${search.count}; choose more results to see others)` : ''}

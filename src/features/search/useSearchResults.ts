@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchPartsFullQueryOptions, searchPartsQueryOptions } from '@/api/catalog';
 import type { Part } from '@/api/schemas';
+import type { SkippedRow } from '@/api/tolerantList';
 import type { SearchMode } from './searchParams';
 
 export type SearchRow = { part: string; full: Part | null };
@@ -8,6 +9,8 @@ export type SearchRow = { part: string; full: Part | null };
 export type SearchResults = {
   /** undefined until the first answer for a non-empty term. */
   rows: SearchRow[] | undefined;
+  /** Hits of the answer that did not fit the spec (shown with SkippedRowsNotice). */
+  skipped: SkippedRow[];
   error: unknown;
   isError: boolean;
   isPending: boolean;
@@ -42,10 +45,11 @@ export function useSearchResults(
   const active = mode === 'full' ? full : numbers;
   const rows =
     mode === 'full'
-      ? full.data?.map((p) => ({ part: p.part, full: p }))
-      : numbers.data?.map((hit) => ({ part: hit.part, full: null }));
+      ? full.data?.items.map((p) => ({ part: p.part, full: p }))
+      : numbers.data?.items.map((hit) => ({ part: hit.part, full: null }));
   return {
     rows: enabled ? rows : undefined,
+    skipped: (enabled && active.data?.skipped) || [],
     error: active.error,
     isError: active.isError,
     isPending: enabled && active.isPending,

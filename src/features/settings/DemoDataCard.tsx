@@ -2,7 +2,7 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resetDemoData } from '@/api/demo';
-import { useDemo } from '@/app/demo';
+import { useDemo } from '@/lib/demo';
 import { describeApiError } from '@/api/errors';
 
 /** Demo mode only: puts the mock backend back to its seeded state (new orders and recorded usage go). */

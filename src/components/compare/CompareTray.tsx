@@ -2,7 +2,7 @@ import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { ButtonLink } from '@/components/table';
 import { IconScale } from '@tabler/icons-react';
 import { MAX_COMPARE, clearCompare, removeFromCompare, useCompareList } from '@/lib/compareList';
-import { formatCompareParts } from './compareParts';
+import { formatCompareParts } from '@/lib/compareParts';
 
 /** The parts chosen for comparison, stuck to the bottom of the page, with a real link to /compare. */
 export function CompareTray() {

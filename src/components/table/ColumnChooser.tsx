@@ -1,0 +1,34 @@
+import { Button, Checkbox, Popover, Stack } from '@mantine/core';
+import { IconColumns } from '@tabler/icons-react';
+import type { Table } from '@tanstack/react-table';
+import { headerLabel } from './meta';
+
+/** "Columns": a checkbox per column the user may hide (the choice lives in the URL with useTableSearch). */
+export function ColumnChooser<T>({ table, label }: { table: Table<T>; label: string }) {
+  const columns = table.getAllLeafColumns().filter((c) => c.getCanHide());
+  if (columns.length === 0) return null;
+  return (
+    <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
+      <Popover.Target>
+        <Button variant="default" size="xs" leftSection={<IconColumns size={14} aria-hidden />}>
+          Columns
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" role="group" aria-label={`Columns of ${label}`}>
+          {columns.map((column) => (
+            <Checkbox
+              key={column.id}
+              size="sm"
+              label={headerLabel(column)}
+              checked={column.getIsVisible()}
+              // Keep at least one column: a table with none shows nothing to choose back from.
+              disabled={column.getIsVisible() && table.getVisibleLeafColumns().length === 1}
+              onChange={column.getToggleVisibilityHandler()}
+            />
+          ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

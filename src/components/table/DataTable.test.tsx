@@ -1,0 +1,196 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInRouter } from '@/test/renderInRouter';
+import { DataTable } from './DataTable';
+import { dateTimeColumn, moneyColumn, partLinkColumn, quantityColumn, textColumn } from './columns';
+import type { KitColumn } from './meta';
+
+type Stock = { part: string; description: string; qty: number | null; price: number; at: string };
+
+const rows: Stock[] = [
+  { part: 'P-10', description: 'Capacitor', qty: 2500, price: 0.1234, at: '2026-01-02T10:00:00Z' },
+  { part: 'P-2', description: 'Resistor', qty: null, price: 1.5, at: '2026-01-01T10:00:00Z' },
+  { part: 'P-1', description: 'Inductor', qty: 40, price: 12, at: '2026-01-03T10:00:00Z' },
+];
+
+const columns: KitColumn<Stock>[] = [
+  partLinkColumn({ part: (r) => r.part, priority: 1, hideable: false }),
+  textColumn({ id: 'description', header: 'Description', value: (r) => r.description }),
+  quantityColumn({ id: 'qty', header: 'Stock', value: (r) => r.qty, priority: 1 }),
+  moneyColumn({ id: 'price', header: 'Price', value: (r) => ({ amount: r.price, currency: 'USD' }) }),
+  dateTimeColumn({ id: 'at', header: 'Changed', value: (r) => r.at }),
+];
+
+const firstColumn = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('DataTable', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('renders declared columns with formatted values and links', async () => {
+    await renderInRouter(<DataTable data={rows} columns={columns} getRowId={(r) => r.part} label="Stock" />);
+    const table = screen.getByRole('table', { name: 'Stock' });
+    expect(within(table).getByRole('link', { name: 'P-10' })).toHaveAttribute('href', '/parts/P-10');
+    expect(within(table).getByText('2,500')).toBeInTheDocument();
+    expect(within(table).getByText('$0.1234')).toBeInTheDocument();
+    // A missing quantity is a dash, not "0" or "undefined".
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('—');
+  });
+
+  it('sorts by a header on click and by keyboard, and says so with aria-sort', async () => {
+    const user = userEvent.setup();
+    await renderInRouter(<DataTable data={rows} columns={columns} getRowId={(r) => r.part} label="Stock" />);
+    const header = screen.getByRole('columnheader', { name: 'Part number' });
+    expect(header).not.toHaveAttribute('aria-sort');
+    await user.click(within(header).getByRole('button', { name: 'Part number' }));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    // Natural order: P-2 before P-10.
+    expect(firstColumn()).toEqual(['P-1', 'P-2', 'P-10']);
+    within(header).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(firstColumn()).toEqual(['P-10', 'P-2', 'P-1']);
+
+    // Missing values go last in either direction.
+    const stock = screen.getByRole('columnheader', { name: 'Stock' });
+    within(stock).getByRole('button').focus();
+    await user.keyboard(' ');
+    expect(stock).toHaveAttribute('aria-sort', 'ascending');
+    expect(header).not.toHaveAttribute('aria-sort');
+    expect(firstColumn()).toEqual(['P-1', 'P-10', 'P-2']);
+    await user.keyboard(' ');
+    expect(firstColumn()).toEqual(['P-10', 'P-1', 'P-2']);
+  });
+
+  it('hides and shows columns from the column chooser', async () => {
+    const user = userEvent.setup();
+    await renderInRouter(<DataTable data={rows} columns={columns} getRowId={(r) => r.part} label="Stock" />);
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const description = await screen.findByRole('checkbox', { name: 'Description' });
+    // The part number may not be hidden, so it is not offered.
+    expect(screen.queryByRole('checkbox', { name: 'Part number' })).toBeNull();
+    await user.click(description);
+    expect(screen.queryByRole('columnheader', { name: 'Description' })).toBeNull();
+    expect(screen.queryByText('Capacitor')).toBeNull();
+    await user.click(description);
+    expect(screen.getByRole('columnheader', { name: 'Description' })).toBeInTheDocument();
+  });
+
+  it('opens a row detail below the row', async () => {
+    const user = userEvent.setup();
+    await renderInRouter(
+      <DataTable
+        data={rows}
+        columns={columns}
+        getRowId={(r) => r.part}
+        label="Stock"
+        rowLabel={(r) => r.part}
+        renderDetail={(r) => <p>Price breaks of {r.part}</p>}
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Details of P-2' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Price breaks of P-2')).toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const rowsNow = screen.getAllByRole('row');
+    const opened = rowsNow.findIndex((r) => within(r).queryByText('Price breaks of P-2'));
+    // The detail is the row right after its own row.
+    expect(rowsNow[opened - 1]).toHaveTextContent('P-2');
+    await user.click(toggle);
+    expect(screen.queryByText('Price breaks of P-2')).toBeNull();
+  });
+
+  it('shows the empty slot when there are no rows', async () => {
+    await renderInRouter(
+      <DataTable
+        data={[]}
+        columns={columns}
+        getRowId={(r) => r.part}
+        label="Stock"
+        empty={<p>No stock</p>}
+      />,
+    );
+    expect(screen.getByText('No stock')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('virtualizes 10,000 rows: a window of fewer than 100 row elements, end reached near the end', async () => {
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(720);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+    const many: Stock[] = Array.from({ length: 10_000 }, (_, i) => ({
+      ...rows[0]!,
+      part: `P-${String(i).padStart(5, '0')}`,
+    }));
+    const onEndReached = vi.fn();
+    await renderInRouter(
+      <DataTable
+        data={many}
+        columns={columns}
+        getRowId={(r) => r.part}
+        label="Stock"
+        onEndReached={onEndReached}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Stock' });
+    expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const rendered = screen.getAllByRole('row');
+    expect(rendered.length).toBeGreaterThan(10);
+    expect(rendered.length).toBeLessThan(100);
+    expect(rendered[1]).toHaveAttribute('aria-rowindex', '2');
+    expect(screen.queryByRole('link', { name: 'P-09999' })).toBeNull();
+    expect(onEndReached).not.toHaveBeenCalled();
+
+    // Scrolled to the bottom, the last rows are in the window and the next page is asked for.
+    table.scrollTop = 44 * 10_000;
+    fireEvent.scroll(table);
+    expect(await screen.findByRole('link', { name: 'P-09999' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row').length).toBeLessThan(100);
+    expect(onEndReached).toHaveBeenCalled();
+  });
+
+  it('on a phone keeps the priority-1 columns in the row and moves the rest into its detail', async () => {
+    const user = userEvent.setup();
+    stubBoxWidth(360);
+    await renderInRouter(
+      <DataTable
+        data={rows}
+        columns={columns}
+        getRowId={(r) => r.part}
+        label="Stock"
+        rowLabel={(r) => r.part}
+      />,
+    );
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Description' })).toBeNull());
+    expect(screen.getByRole('columnheader', { name: 'Stock' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Details of P-10' }));
+    // Each moved column is a label and its value in the detail (the price keeps its currency).
+    const term = screen.getByRole('term', { name: (_, el) => el.textContent === 'Description' });
+    expect(term.nextElementSibling).toHaveTextContent('Capacitor');
+    const price = screen.getByRole('term', { name: (_, el) => el.textContent === 'Price' });
+    expect(price.nextElementSibling).toHaveTextContent('$0.1234');
+    // The key columns stay in the row, not in the detail.
+    expect(screen.queryByRole('term', { name: (_, el) => el.textContent === 'Stock' })).toBeNull();
+  });
+});
+
+/** jsdom has no layout: report a box width to every ResizeObserver (the table measures its box). */
+function stubBoxWidth(width: number) {
+  class Observer {
+    constructor(private callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: width, width, height: 400 };
+      this.callback(
+        [{ target, contentRect: rect, borderBoxSize: [{ inlineSize: width, blockSize: 400 }] } as never],
+        this as never,
+      );
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('ResizeObserver', Observer);
+}

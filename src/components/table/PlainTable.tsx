@@ -1,0 +1,112 @@
+import { Fragment, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { Table } from '@mantine/core';
+import type { Row } from '@tanstack/react-table';
+import { ariaSort, CellContent, ExpandToggle, HeaderContent, leafHeaders, RowDetail } from './parts';
+import type { KitTable } from './useKitTable';
+import classes from './DataTable.module.css';
+
+export type BodyProps<T> = {
+  kit: KitTable<T>;
+  label: string;
+  showCaption?: boolean;
+  renderDetail?: (row: T) => ReactNode;
+  rowLabel: (row: Row<T>) => string;
+  minWidth: number;
+  height?: CSSProperties['height'];
+  onEndReached?: () => void;
+};
+
+/** A real <table> for short lists; its header sticks inside the box when a height is given. */
+export function PlainTable<T>({
+  kit,
+  label,
+  showCaption,
+  renderDetail,
+  rowLabel,
+  minWidth,
+  height,
+  onEndReached,
+}: BodyProps<T>) {
+  const { table, shown, moved, expandable, narrow } = kit;
+  const rows = table.getRowModel().rows;
+  const span = shown.length + (expandable ? 1 : 0);
+  const endRef = useEndObserver(onEndReached, rows.length);
+
+  return (
+    <Table.ScrollContainer
+      type="native"
+      minWidth={narrow ? 0 : minWidth}
+      maxHeight={height}
+      className={classes.root}
+    >
+      <Table stickyHeader={height !== undefined} verticalSpacing="xs">
+        <caption className={showCaption ? undefined : 'visually-hidden'}>{label}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            {expandable && (
+              <Table.Th scope="col" w={36}>
+                <span className="visually-hidden">Details</span>
+              </Table.Th>
+            )}
+            {leafHeaders(table, shown).map((header) => (
+              <Table.Th
+                key={header.id}
+                scope="col"
+                aria-sort={ariaSort(header.column)}
+                ta={header.column.columnDef.meta?.align}
+                miw={narrow ? undefined : header.column.columnDef.meta?.width?.match(/^\d+px$/)?.[0]}
+                className={classes.th}
+              >
+                <HeaderContent header={header} />
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <Fragment key={row.id}>
+              <Table.Tr className={classes.plainRow} data-stripe={index % 2 === 1 || undefined}>
+                {expandable && (
+                  <Table.Td>
+                    <ExpandToggle row={row} label={rowLabel(row)} />
+                  </Table.Td>
+                )}
+                {row
+                  .getVisibleCells()
+                  .filter((c) => shown.includes(c.column))
+                  .map((cell) => (
+                    <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align}>
+                      <CellContent cell={cell} />
+                    </Table.Td>
+                  ))}
+              </Table.Tr>
+              {expandable && row.getIsExpanded() && (
+                <Table.Tr>
+                  <Table.Td colSpan={span} className={classes.detailCell}>
+                    <RowDetail row={row} moved={moved} detail={renderDetail?.(row.original)} />
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {onEndReached && <div ref={endRef} aria-hidden style={{ height: 1 }} />}
+    </Table.ScrollContainer>
+  );
+}
+
+/** Calls onEndReached when the end of a plain table scrolls into view (cursor paging of a short list). */
+function useEndObserver(onEndReached: (() => void) | undefined, rowCount: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || !onEndReached || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) onEndReached();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [onEndReached, rowCount]);
+  return ref;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { displayColumn, moneyColumn, partLinkColumn, quantityColumn, textColumn } from './columns';
+import { tableCsv } from './csv';
+import type { KitColumn } from './meta';
+
+type Line = { part: string; note: string; qty: number | null; price: number };
+
+const columns: KitColumn<Line>[] = [
+  partLinkColumn({ part: (l) => l.part }),
+  textColumn({ id: 'note', header: 'Note', value: (l) => l.note }),
+  quantityColumn({ id: 'qty', header: 'Quantity', value: (l) => l.qty }),
+  moneyColumn({ id: 'price', header: 'Unit price', value: (l) => ({ amount: l.price, currency: 'EUR' }) }),
+  displayColumn({ id: 'actions', header: 'Actions', hideHeader: true, cell: () => 'Remove' }),
+];
+
+describe('tableCsv', () => {
+  it('exports the declared columns with their labels and plain values, not the rendered cells', () => {
+    const text = tableCsv(columns, [
+      { part: 'P-1', note: '=HYPERLINK("x")', qty: 12000, price: 0.5 },
+      { part: 'P-2', note: 'a, b', qty: null, price: 2 },
+    ]);
+    expect(text.split('\r\n')).toEqual([
+      'Part number,Note,Quantity,Unit price',
+      `P-1,"'=HYPERLINK(""x"")",12000,0.5 EUR`,
+      'P-2,"a, b",,2 EUR',
+    ]);
+  });
+
+  it('takes a display column when it has a csv accessor', () => {
+    const withCsv = [
+      ...columns.slice(0, 1),
+      displayColumn<Line>({ id: 'status', header: 'Status', cell: () => null, csv: () => 'open' }),
+    ];
+    expect(tableCsv(withCsv, [{ part: 'P-1', note: '', qty: 1, price: 1 }])).toBe(
+      'Part number,Status\r\nP-1,open',
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import type { ColumnDef, RowData } from '@tanstack/react-table';
+
+export type ColumnAlign = 'start' | 'end' | 'center';
+
+/** A value a column contributes to a CSV export: numbers stay numbers so a spreadsheet can sum them. */
+export type CsvValue = string | number | boolean | null | undefined;
+
+/*
+ * What the kit reads from a column besides TanStack's own options. Declared on TanStack's ColumnMeta so
+ * `columnDef.meta` is typed everywhere without casts.
+ */
+declare module '@tanstack/react-table' {
+  // TData and TValue must keep TanStack's names and order for the merge to apply.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The column's name in words (header text, column chooser, CSV header, phone detail label). */
+    label?: string;
+    align?: ColumnAlign;
+    /** A CSS grid track for the virtual table, a min width for the plain one: "minmax(160px, 1fr)", "110px". */
+    width?: string;
+    /** Keep the header for screen readers but do not show it (a column of row actions). */
+    hideHeader?: boolean;
+    /**
+     * On a phone (table box under 600 px) only priority-1 columns stay in the row; the others move into
+     * the row's detail. Columns without a priority are kept only when no column has priority 1.
+     */
+    priority?: number;
+    /** The column's value in a CSV export; a column without one is left out of the export. */
+    csv?: (row: TData) => CsvValue;
+  }
+}
+
+/**
+ * One column declaration. TValue is erased to unknown so a table's columns form one plain array; the
+ * factories keep the value types inside.
+ */
+export type KitColumn<T> = ColumnDef<T, unknown>;
+
+/** Options every factory takes besides its value: the column's id, header and layout. */
+export type ColumnBase<T> = {
+  id: string;
+  header: string;
+  align?: ColumnAlign;
+  width?: string;
+  hideHeader?: boolean;
+  priority?: number;
+  /** Sortable by default (except display columns); false turns it off. */
+  sortable?: boolean;
+  /** May the user hide it in the column chooser (default true). */
+  hideable?: boolean;
+  /** Override the CSV value (by default the factory's plain value). */
+  csv?: (row: T) => CsvValue;
+};
+
+export const headerLabel = <T>(column: { id: string; columnDef: ColumnDef<T, unknown> }): string =>
+  column.columnDef.meta?.label ??
+  (typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id);

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronRight } from '@tabler/icons-react';
+import { flexRender, type Cell, type Column, type Header, type Row, type Table } from '@tanstack/react-table';
+import { headerLabel } from './meta';
+import classes from './DataTable.module.css';
+
+/** aria-sort for a header: only the sorted column carries it. */
+export function ariaSort<T>(column: Column<T, unknown>): 'ascending' | 'descending' | undefined {
+  const sorted = column.getIsSorted();
+  return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
+}
+
+/** A header's content: a sort button (click, Enter or Space) when the column sorts, else its label. */
+export function HeaderContent<T>({ header }: { header: Header<T, unknown> }) {
+  const { column } = header;
+  const label = headerLabel(column);
+  const meta = column.columnDef.meta;
+  if (meta?.hideHeader) return <span className="visually-hidden">{label}</span>;
+  if (!column.getCanSort()) return <>{flexRender(column.columnDef.header, header.getContext())}</>;
+  const sorted = column.getIsSorted();
+  const Icon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
+  return (
+    <UnstyledButton
+      className={classes.sortButton}
+      data-sorted={sorted || undefined}
+      onClick={column.getToggleSortingHandler()}
+    >
+      {label}
+      <Icon size={14} className={classes.sortIcon} aria-hidden />
+    </UnstyledButton>
+  );
+}
+
+export function CellContent<T>({ cell }: { cell: Cell<T, unknown> }) {
+  return <>{flexRender(cell.column.columnDef.cell, cell.getContext())}</>;
+}
+
+/** The button that opens a row's detail (the expanded state is announced). */
+export function ExpandToggle<T>({ row, label }: { row: Row<T>; label: string }) {
+  const open = row.getIsExpanded();
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-expanded={open}
+      aria-label={`Details of ${label}`}
+      onClick={row.getToggleExpandedHandler()}
+    >
+      <IconChevronRight
+        size={16}
+        aria-hidden
+        style={{ transform: open ? 'rotate(90deg)' : undefined, transition: 'transform 120ms' }}
+      />
+    </ActionIcon>
+  );
+}
+
+/** A row's detail: the columns a phone moved out of the row, then the table's own detail. */
+export function RowDetail<T>({
+  row,
+  moved,
+  detail,
+}: {
+  row: Row<T>;
+  moved: readonly Column<T, unknown>[];
+  detail: ReactNode;
+}) {
+  const cells = row.getVisibleCells().filter((c) => moved.includes(c.column));
+  return (
+    <>
+      {cells.length > 0 && (
+        <dl className={classes.movedList}>
+          {cells.map((cell) => (
+            <div key={cell.id} style={{ display: 'contents' }}>
+              <dt>{headerLabel(cell.column)}</dt>
+              <dd>
+                <CellContent cell={cell} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {detail}
+    </>
+  );
+}
+
+/** The headers of the columns shown in the row, in order. */
+export function leafHeaders<T>(table: Table<T>, shown: readonly Column<T, unknown>[]) {
+  return (table.getHeaderGroups().at(-1)?.headers ?? []).filter((h) => shown.includes(h.column));
+}
