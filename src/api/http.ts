@@ -7,7 +7,11 @@ import { CLIENT_APP_NAME_HEADER } from './params';
 export type QueryValue = string | number | boolean | null | undefined;
 
 /** Every fetcher's last argument: the abort signal React Query hands to queryFn. */
-export type FetchOptions = { signal?: AbortSignal };
+export type FetchOptions = {
+  signal?: AbortSignal;
+  /** false: fail at the first error (as-you-type suggestions, where a newer keystroke retries anyway). */
+  retry?: boolean;
+};
 
 export type ApiRequest<T> = {
   /** The spec's route, e.g. "GET /v3/{part}": named in errors instead of the concrete URL. */
@@ -15,6 +19,8 @@ export type ApiRequest<T> = {
   /** Selects the deployment's prefix (VITE_API_PREFIXES); none for the demo's own routes. */
   area?: ApiArea;
   method?: 'GET' | 'POST';
+  /** false: a GET is not retried (see FetchOptions.retry). */
+  retry?: boolean;
   /** Route under the base, path segments already encoded (see encodePathSegment). */
   path: string;
   /** undefined and null values are left out. */
@@ -236,7 +242,7 @@ export async function apiRequest<T>(req: ApiRequest<T>): Promise<T> {
   const url = buildUrl(req.area, req.path, req.query);
   const headers = buildHeaders(req.body !== undefined);
   const config = getApiConfig();
-  const delays = (req.method ?? 'GET') === 'GET' ? config.retryDelaysMs : [];
+  const delays = (req.method ?? 'GET') === 'GET' && req.retry !== false ? config.retryDelaysMs : [];
   for (let retry = 0; ; retry++) {
     if (req.signal?.aborted) throw req.signal.reason;
     try {
