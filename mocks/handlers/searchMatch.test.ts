@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { searchRank } from './searchMatch';
 
-const DESC = 'Board-to-board header, 1.27 mm pitch, dual row, 10 positions, through hole, gold flash contacts';
+const DESC =
+  'Board-to-board header, 1.27 mm pitch, dual row, 10 positions, through hole, gold flash contacts';
 
 describe('searchRank', () => {
   it('matches every word in any order, ignoring case', () => {
