@@ -47,8 +47,9 @@ export function mantineCssPlugin(root = process.cwd()): Plugin {
     }
   }
 
-  const componentsDir = join(esm, 'components');
-  const componentOf = (file: string) => /esm\/components\/([^/]+)\//.exec(file)?.[1];
+  // A unit of styles is a folder under esm/components/ or esm/utils/ (InlineInput, Floating, …): "components/Checkbox".
+  const componentOf = (file: string) => /esm\/((?:components|utils)\/[^/]+)\//.exec(file)?.[1];
+  const cssName = (unit: string) => unit.split('/')[1]!;
   const depsOfComponent = new Map<string, string[]>();
   /** The other components that any module of this component's folder imports. */
   function componentDeps(component: string): string[] {
@@ -66,7 +67,7 @@ export function mantineCssPlugin(root = process.cwd()): Plugin {
         }
       }
     };
-    const dir = join(componentsDir, component);
+    const dir = join(esm, component);
     if (existsSync(dir)) walk(dir);
     depsOfComponent.set(component, deps);
     return deps;
@@ -76,8 +77,8 @@ export function mantineCssPlugin(root = process.cwd()): Plugin {
     if (seen.has(component)) return out;
     seen.add(component);
     for (const dep of componentDeps(component)) stylesheetsOfComponent(dep, seen, out);
-    if (existsSync(join(coreDir, 'styles', `${component}.css`)))
-      out.push(`@mantine/core/styles/${component}.css`);
+    const name = cssName(component);
+    if (existsSync(join(coreDir, 'styles', `${name}.css`))) out.push(`@mantine/core/styles/${name}.css`);
     return out;
   }
   const stylesheetsOfName = new Map<string, string[]>();

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, type CurrencyCode } from '@/lib/currencies';
+import { getSettings, type Settings } from '@/lib/settings';
 import { useSettings } from '@/lib/useSettings';
 
 /**
- * `?currency=` on catalog pages: a shared link shows the sender's currency. Lower case is accepted; an
- * unknown code is dropped (the saved setting applies) rather than failing the page.
+ * `?currency=` on every page that shows prices: a shared link shows the sender's currency. Lower case is
+ * accepted; an unknown code is dropped (the saved setting applies) rather than failing the page.
  */
 export const currencySearchParam = z
   .string()
@@ -14,8 +15,12 @@ export const currencySearchParam = z
   .optional()
   .catch(undefined);
 
-/** The currency prices are requested in: the URL's when present, else the user's saved setting. */
+/** The one rule for the currency prices are shown in: the URL's when present, else the saved setting. */
+export function displayCurrency(fromUrl: CurrencyCode | undefined, settings: Settings = getSettings()) {
+  return fromUrl ?? settings.currency;
+}
+
+/** displayCurrency for a component: re-renders when the saved setting changes. */
 export function useDisplayCurrency(fromUrl: CurrencyCode | undefined): CurrencyCode {
-  const { currency } = useSettings();
-  return fromUrl ?? currency;
+  return displayCurrency(fromUrl, useSettings());
 }

@@ -1,8 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { availabilityInfiniteQueryOptions } from '@/api/catalog';
 import { AvailabilityPage } from '@/features/availability/AvailabilityPage';
 import {
-  availabilityParams,
+  availabilityPageQueryOptions,
   availabilitySearchSchema,
   defaultSince,
 } from '@/features/availability/availabilityRoute';
@@ -17,8 +16,6 @@ export const Route = createFileRoute('/availability')({
   },
   loaderDeps: ({ search }) => ({ since: search.since ?? defaultSince() }),
   loader: ({ context, deps }) =>
-    context.queryClient.ensureInfiniteQueryData(
-      availabilityInfiniteQueryOptions(availabilityParams(deps.since)),
-    ),
+    context.queryClient.ensureInfiniteQueryData(availabilityPageQueryOptions(deps.since)),
   component: AvailabilityPage,
 });

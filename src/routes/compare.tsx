@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { partQueryOptions } from '@/api/catalog';
 import { ComparePage } from '@/features/compare/ComparePage';
+import { comparePartQueryOptions, compareSearchSchema } from '@/features/compare/compareRoute';
 import { parseCompareParts } from '@/lib/compareParts';
-import { compareSearchSchema } from '@/features/compare/compareSearch';
-import { getSettings } from '@/lib/settings';
+import { displayCurrency } from '@/lib/currencyParam';
 
 export const Route = createFileRoute('/compare')({
   validateSearch: compareSearchSchema,
   loaderDeps: ({ search }) => ({ parts: search.parts, currency: search.currency }),
   // prefetchQuery, not ensureQueryData: one failing part must not fail the page (its column says so).
   loader: async ({ context, deps }) => {
-    const isoCurrencyCode = deps.currency ?? getSettings().currency;
+    const currency = displayCurrency(deps.currency);
     const parts = parseCompareParts(deps.parts) ?? [];
     await Promise.all(
-      parts.map((p) => context.queryClient.prefetchQuery(partQueryOptions(p, { isoCurrencyCode }))),
+      parts.map((p) => context.queryClient.prefetchQuery(comparePartQueryOptions(p, currency))),
     );
   },
   component: ComparePage,

@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { partLookupParams, partQueryOptions } from '@/api/catalog';
 import { PartDetailPage } from '@/features/part/PartDetailPage';
 import { PartPending } from '@/features/part/PartPending';
-import { partSearchSchema } from '@/features/part/partRoute';
-import { getSettings } from '@/lib/settings';
+import { partPageQueryOptions, partSearchSchema } from '@/features/part/partRoute';
+import { displayCurrency } from '@/lib/currencyParam';
 
 export const Route = createFileRoute('/parts/$part')({
   validateSearch: partSearchSchema,
   loaderDeps: ({ search }) => ({ currency: search.currency }),
   loader: ({ context, params, deps }) =>
-    context.queryClient.ensureQueryData(
-      partQueryOptions(params.part, partLookupParams(deps.currency ?? getSettings().currency)),
-    ),
+    context.queryClient.ensureQueryData(partPageQueryOptions(params.part, displayCurrency(deps.currency))),
   pendingComponent: PartPending,
   component: PartDetailPage,
 });

@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { catalogInfiniteQueryOptions } from '@/api/catalog';
 import { CatalogPage } from '@/features/catalog/CatalogPage';
-import { catalogSearchSchema } from '@/features/catalog/catalogSearch';
-import { getSettings } from '@/lib/settings';
+import { catalogPageQueryOptions, catalogSearchSchema } from '@/features/catalog/catalogRoute';
+import { displayCurrency } from '@/lib/currencyParam';
 
 export const Route = createFileRoute('/parts/')({
   validateSearch: catalogSearchSchema,
   loaderDeps: ({ search }) => ({ currency: search.currency }),
-  // The first page only; later pages load as the table scrolls.
   loader: ({ context, deps }) =>
-    context.queryClient.ensureInfiniteQueryData(
-      catalogInfiniteQueryOptions({ isoCurrencyCode: deps.currency ?? getSettings().currency }),
-    ),
+    context.queryClient.ensureInfiniteQueryData(catalogPageQueryOptions(displayCurrency(deps.currency))),
   component: CatalogPage,
 });

@@ -3,14 +3,13 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconRefresh } from '@tabler/icons-react';
-import { availabilityInfiniteQueryOptions } from '@/api/catalog';
 import { skippedRecords } from '@/api/availabilityPaging';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { DateTime } from '@/components/Formatted';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
 import { formatQuantity, formatUtc } from '@/lib/format';
-import { HOUR_MS, availabilityParams } from './availabilityRoute';
+import { HOUR_MS, availabilityPageQueryOptions } from './availabilityRoute';
 import { filterRows, skippedMilliseconds, stockRows } from '@/components/stock/stockRows';
 import { StockChangesTable } from '@/components/stock/StockChangesTable';
 
@@ -24,7 +23,7 @@ const WEEK_MS = 7 * 24 * HOUR_MS;
  * long window, and showing oldest first would contradict the page's purpose.)
  */
 export function StockChangesPanel({ since, part }: { since: string; part: string | undefined }) {
-  const query = useSuspenseInfiniteQuery(availabilityInfiniteQueryOptions(availabilityParams(since)));
+  const query = useSuspenseInfiniteQuery(availabilityPageQueryOptions(since));
   const { pages } = query.data;
   const rows = useMemo(() => stockRows(pages), [pages]);
   const shown = useMemo(() => filterRows(rows, part), [rows, part]);

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
+import { availabilityInfiniteQueryOptions } from '@/api/catalog';
 
 /** Records per request: enough for a busy hour or two per page, small enough to render at once. */
 export const AVAILABILITY_PAGE_SIZE = 500;
@@ -38,6 +39,11 @@ export function defaultSince(now = Date.now()): string {
 
 export function availabilityParams(since: string) {
   return { epochMilliseconds: Date.parse(since), recordCount: AVAILABILITY_PAGE_SIZE };
+}
+
+/** The page's one query, primed by the loader and read by the stock-changes panel. */
+export function availabilityPageQueryOptions(since: string) {
+  return availabilityInfiniteQueryOptions(availabilityParams(since));
 }
 
 export const availabilityRouteApi = getRouteApi('/availability');

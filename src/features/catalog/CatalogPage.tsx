@@ -2,8 +2,6 @@ import { useCallback, useMemo } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
-import { catalogInfiniteQueryOptions } from '@/api/catalog';
 import { flattenTolerantPages } from '@/api/tolerantList';
 import { PRODUCT_NAME } from '@/lib/product';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
@@ -16,16 +14,15 @@ import { CompareTray } from '@/components/compare/CompareTray';
 import { useSettings } from '@/lib/useSettings';
 import { CATALOG_TABLE_MIN_WIDTH, catalogColumns } from './catalogColumns';
 import { useDisplayCurrency } from '@/lib/currencyParam';
+import { catalogPageQueryOptions, catalogRouteApi } from './catalogRoute';
 import classes from '@/components/page.module.css';
-
-const route = getRouteApi('/parts/');
 
 export function CatalogPage() {
   useDocumentTitle(`Browse parts · ${PRODUCT_NAME}`);
-  const search = route.useSearch();
+  const search = catalogRouteApi.useSearch();
   const currency = useDisplayCurrency(search.currency);
   const saved = useSettings().currency;
-  const query = useSuspenseInfiniteQuery(catalogInfiniteQueryOptions({ isoCurrencyCode: currency }));
+  const query = useSuspenseInfiniteQuery(catalogPageQueryOptions(currency));
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const { items: rows, skipped } = useMemo(() => flattenTolerantPages(query.data.pages), [query.data.pages]);
 

@@ -1,8 +1,6 @@
 import { Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
-import { partQueryOptions } from '@/api/catalog';
 import { PRODUCT_NAME } from '@/lib/product';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/States';
@@ -13,19 +11,17 @@ import { useUrlBackedInput } from '@/components/useUrlBackedInput';
 import { useCompareList } from '@/lib/compareList';
 import { CompareTable } from './CompareTable';
 import { formatCompareParts, parseCompareParts } from '@/lib/compareParts';
-import { MAX_COMPARE_QUANTITY } from './compareSearch';
-
-const route = getRouteApi('/compare');
+import { MAX_COMPARE_QUANTITY, comparePartQueryOptions, compareRouteApi } from './compareRoute';
 
 export function ComparePage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const search = compareRouteApi.useSearch();
+  const navigate = compareRouteApi.useNavigate();
   const parts = parseCompareParts(search.parts) ?? [];
   const chosen = useCompareList();
   const currency = useDisplayCurrency(search.currency);
   // One query per part: a part that fails or has no data only affects its own column.
   const queries = useQueries({
-    queries: parts.map((part) => partQueryOptions(part, { isoCurrencyCode: currency })),
+    queries: parts.map((part) => comparePartQueryOptions(part, currency)),
   });
   const [qtyText, setQty] = useUrlBackedInput<string | number, number>(
     search.qty,

@@ -1,6 +1,7 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { PriceBreak } from '@/api/schemas';
 import { Money, Quantity } from '@/components/Formatted';
+import { DataTable, displayColumn, type KitColumn } from '@/components/table';
 import {
   priceQuantity,
   sortTiers,
@@ -33,99 +34,108 @@ function QuantityRange({ tier, last }: { tier: PriceBreak; last: boolean }) {
   );
 }
 
-/** The extended price of a row: for the priced quantity in its own tier, else for the break's minimum. */
-function Extended({
-  pricing,
-  tier,
-  priced,
-}: {
-  pricing: PricingInput;
+/** The extended price of a row: the priced quantity in its own tier, else the break's minimum. */
+type TierRow = {
   tier: PriceBreak;
-  priced: PricedQuantity;
-}) {
-  const row =
-    priced.tier.minimumQuantity === tier.minimumQuantity
-      ? priced
-      : priceQuantity(pricing, tier.minimumQuantity);
-  if (!row) return '—';
-  return (
-    <>
-      <Money amount={row.extended} currency={pricing.currency} />
-      <Text component="span" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {' '}
-        for <Quantity value={row.quantity} />
-      </Text>
-    </>
-  );
+  last: boolean;
+  bookPrice: number | undefined;
+  extended: PricedQuantity | null;
+};
+
+function priceBreakColumns(currency: string, digits: number, withBook: boolean, activeColumn?: number) {
+  const columns: KitColumn<TierRow>[] = [
+    displayColumn({
+      id: 'quantity',
+      header: 'Quantity',
+      rowHeader: true,
+      priority: 1,
+      csv: (r) => r.tier.minimumQuantity,
+      cell: (r) => (
+        <>
+          <QuantityRange tier={r.tier} last={r.last} />
+          {r.tier.column === activeColumn ? (
+            <Badge ml="xs" size="sm" variant="filled" radius="sm" tt="none" autoContrast>
+              Your tier
+            </Badge>
+          ) : null}
+        </>
+      ),
+    }),
+    displayColumn({
+      id: 'list',
+      header: 'List price',
+      align: 'end',
+      priority: 1,
+      csv: (r) => r.tier.price,
+      cell: (r) => <UnitPrice amount={r.tier.price} currency={currency} digits={digits} />,
+    }),
+    displayColumn({
+      id: 'extended',
+      header: 'Extended price',
+      align: 'end',
+      priority: 1,
+      csv: (r) => r.extended?.extended,
+      cell: (r) =>
+        r.extended ? (
+          <>
+            <Money amount={r.extended.extended} currency={currency} />
+            <Text component="span" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {' '}
+              for <Quantity value={r.extended.quantity} />
+            </Text>
+          </>
+        ) : (
+          '—'
+        ),
+    }),
+  ];
+  if (withBook) {
+    columns.push(
+      displayColumn({
+        id: 'book',
+        header: 'Your book price',
+        align: 'end',
+        priority: 1,
+        csv: (r) => r.bookPrice,
+        cell: (r) =>
+          r.bookPrice === undefined ? (
+            '—'
+          ) : (
+            <UnitPrice amount={r.bookPrice} currency={currency} digits={digits} />
+          ),
+      }),
+    );
+  }
+  return columns;
 }
 
+/** List prices by quantity (and the caller's book prices beside them); the typed quantity's tier is current. */
 export function PriceBreakTable({ pricing, bookBreaks, priced }: Props) {
   const tiers = sortTiers(pricing.tiers);
   const { currency } = pricing;
+  const activeColumn = priced.tier.column;
   const bookByMinimum = new Map(bookBreaks?.map((b) => [b.minimumQuantity, b.price]));
   // One number of decimals for the whole column, so the prices line up.
   const digits = unitPriceDigits(
     [...tiers, ...(bookBreaks ?? [])].map((t) => t.price),
     currency,
   );
+  const rows: TierRow[] = tiers.map((tier, i) => ({
+    tier,
+    last: i === tiers.length - 1,
+    bookPrice: bookByMinimum.get(tier.minimumQuantity),
+    extended: tier.column === activeColumn ? priced : priceQuantity(pricing, tier.minimumQuantity),
+  }));
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped={false} verticalSpacing="xs" aria-label="Price breaks">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Quantity</Table.Th>
-            <Table.Th scope="col" ta="right">
-              List price
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Extended price
-            </Table.Th>
-            {bookBreaks ? (
-              <Table.Th scope="col" ta="right">
-                Your book price
-              </Table.Th>
-            ) : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tiers.map((tier, i) => {
-            const active = tier.minimumQuantity === priced.tier.minimumQuantity;
-            const bookPrice = bookByMinimum.get(tier.minimumQuantity);
-            return (
-              <Table.Tr
-                key={`${tier.column}-${tier.minimumQuantity}`}
-                aria-current={active ? 'true' : undefined}
-                bg={active ? 'var(--mantine-primary-color-light)' : undefined}
-                fw={active ? 700 : undefined}
-              >
-                <Table.Th scope="row" fw="inherit" style={{ whiteSpace: 'nowrap' }}>
-                  <QuantityRange tier={tier} last={i === tiers.length - 1} />
-                  {active ? (
-                    <Badge ml="xs" size="sm" variant="filled" radius="sm" tt="none" autoContrast>
-                      Your tier
-                    </Badge>
-                  ) : null}
-                </Table.Th>
-                <Table.Td ta="right">
-                  <UnitPrice amount={tier.price} currency={currency} digits={digits} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Extended pricing={pricing} tier={tier} priced={priced} />
-                </Table.Td>
-                {bookBreaks ? (
-                  <Table.Td ta="right">
-                    {bookPrice === undefined ? (
-                      '—'
-                    ) : (
-                      <UnitPrice amount={bookPrice} currency={currency} digits={digits} />
-                    )}
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      data={rows}
+      columns={priceBreakColumns(currency, digits, bookBreaks !== undefined, activeColumn)}
+      getRowId={(r) => `${r.tier.column}-${r.tier.minimumQuantity}`}
+      isCurrentRow={(r) => r.tier.column === activeColumn}
+      label="Price breaks"
+      // The tiers read in quantity order; sorting them would only confuse.
+      sortable={false}
+      minWidth={420}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
-import { CURRENCY_CODES } from '@/lib/currencies';
+import { partLookupParams, partQueryOptions } from '@/api/catalog';
+import type { CurrencyCode } from '@/lib/currencies';
+import { currencySearchParam } from '@/lib/currencyParam';
 import { MAX_QUANTITY } from '@/lib/quantity';
 
 export const PART_TABS = ['documents', 'models', 'related', 'compliance'] as const;
@@ -12,8 +14,13 @@ export const MAX_QTY = MAX_QUANTITY;
 /** Every field falls back on its own, so one bad value in a shared link keeps the rest. */
 export const partSearchSchema = z.object({
   qty: z.number().int().min(1).max(MAX_QTY).optional().catch(undefined),
-  currency: z.enum(CURRENCY_CODES).optional().catch(undefined),
+  currency: currencySearchParam,
   tab: z.enum(PART_TABS).default('documents').catch('documents'),
 });
+
+/** The page's one query, primed by the loader and read by the page (usePartView). */
+export function partPageQueryOptions(part: string, currency: CurrencyCode) {
+  return partQueryOptions(part, partLookupParams(currency));
+}
 
 export const partRouteApi = getRouteApi('/parts/$part');

@@ -1,8 +1,9 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resetDemoData } from '@/api/demo';
 import { useDemo } from '@/lib/demo';
+import { SettingsSection } from './SettingsSection';
 import { describeApiError } from '@/api/errors';
 
 /** Demo mode only: puts the mock backend back to its seeded state (new orders and recorded usage go). */
@@ -27,19 +28,14 @@ export function DemoDataCard() {
   if (!isDemo) return null;
 
   return (
-    <Card withBorder padding="lg">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h4">
-          Demo data
-        </Title>
-        <Text size="sm" c="dimmed">
-          The portal runs on demo data in this browser. Orders you place and the API calls you make are kept
-          across reloads; reset to start again from the seeded data.
-        </Text>
-        <Button variant="light" color="orange" onClick={() => reset.mutate()} loading={reset.isPending}>
-          Reset demo data
-        </Button>
-      </Stack>
-    </Card>
+    <SettingsSection title="Demo data" align="flex-start">
+      <Text size="sm" c="dimmed">
+        The portal runs on demo data in this browser. Orders you place and the API calls you make are kept
+        across reloads; reset to start again from the seeded data.
+      </Text>
+      <Button variant="light" color="orange" onClick={() => reset.mutate()} loading={reset.isPending}>
+        Reset demo data
+      </Button>
+    </SettingsSection>
   );
 }

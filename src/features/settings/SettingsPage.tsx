@@ -1,4 +1,4 @@
-import { Button, Card, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -11,6 +11,7 @@ import { useSettings } from '@/lib/useSettings';
 import { settingsFormSchema, type SettingsFormValues } from './settingsForm';
 import { TokenDetails } from './TokenDetails';
 import { DemoDataCard } from './DemoDataCard';
+import { SettingsSection } from './SettingsSection';
 
 export function SettingsPage() {
   useDocumentTitle('Settings · Parts Portal');
@@ -46,54 +47,44 @@ export function SettingsPage() {
       />
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <Card withBorder padding="lg">
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                Access
-              </Title>
-              <PasswordInput
-                label="Bearer token"
-                description="Kept only in this browser tab (session storage) and sent as the Authorization header. It is never put in a URL or logged."
-                autoComplete="off"
-                spellCheck={false}
-                {...form.getInputProps('token')}
-              />
-              <TokenDetails token={form.values.token} />
-              {saved.token ? (
-                <Text size="sm" c="dimmed">
-                  Saved token:{' '}
-                  <Text span ff="monospace">
-                    {maskToken(saved.token)}
-                  </Text>
+          <SettingsSection title="Access">
+            <PasswordInput
+              label="Bearer token"
+              description="Kept only in this browser tab (session storage) and sent as the Authorization header. It is never put in a URL or logged."
+              autoComplete="off"
+              spellCheck={false}
+              {...form.getInputProps('token')}
+            />
+            <TokenDetails token={form.values.token} />
+            {saved.token ? (
+              <Text size="sm" c="dimmed">
+                Saved token:{' '}
+                <Text span ff="monospace">
+                  {maskToken(saved.token)}
                 </Text>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  No token saved: requests are sent without an Authorization header.
-                </Text>
-              )}
-              <TextInput
-                label="Client application name"
-                description="Sent as the client-app-name header on every request; 3 to 100 characters."
-                required
-                {...form.getInputProps('clientAppName')}
-              />
-            </Stack>
-          </Card>
-          <Card withBorder padding="lg">
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                Display
-              </Title>
-              <Select
-                label="Default currency"
-                description="Prices are converted by the API into this currency unless a page's link names another."
-                data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
-                searchable
-                allowDeselect={false}
-                {...form.getInputProps('currency')}
-              />
-            </Stack>
-          </Card>
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                No token saved: requests are sent without an Authorization header.
+              </Text>
+            )}
+            <TextInput
+              label="Client application name"
+              description="Sent as the client-app-name header on every request; 3 to 100 characters."
+              required
+              {...form.getInputProps('clientAppName')}
+            />
+          </SettingsSection>
+          <SettingsSection title="Display">
+            <Select
+              label="Default currency"
+              description="Prices are converted by the API into this currency unless a page's link names another."
+              data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
+              searchable
+              allowDeselect={false}
+              {...form.getInputProps('currency')}
+            />
+          </SettingsSection>
           <Group>
             <Button type="submit">Save settings</Button>
             <Button

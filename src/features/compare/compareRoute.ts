@@ -1,4 +1,7 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
+import { partQueryOptions } from '@/api/catalog';
+import type { CurrencyCode } from '@/lib/currencies';
 import { currencySearchParam } from '@/lib/currencyParam';
 import { searchTermParam } from '@/lib/searchTerm';
 import { parseCompareParts } from '@/lib/compareParts';
@@ -15,3 +18,10 @@ export const compareSearchSchema = z.object({
   currency: currencySearchParam,
 });
 export type CompareSearch = z.output<typeof compareSearchSchema>;
+
+/** One query per compared part (a failing part only affects its column): primed by the loader, read by the page. */
+export function comparePartQueryOptions(part: string, currency: CurrencyCode) {
+  return partQueryOptions(part, { isoCurrencyCode: currency });
+}
+
+export const compareRouteApi = getRouteApi('/compare');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCompareParts } from '@/lib/compareParts';
-import { compareSearchSchema } from './compareSearch';
+import { compareSearchSchema } from './compareRoute';
 
 describe('compare URL', () => {
   it('accepts 1 to 4 unique, non-blank part numbers', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogSearchSchema } from './catalogSearch';
+import { catalogSearchSchema } from './catalogRoute';
 
 describe('catalog params', () => {
   it('takes a known currency from the URL and drops anything else', () => {

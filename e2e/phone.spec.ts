@@ -1,0 +1,27 @@
+import { test, expect } from './fixtures';
+import { BOOK_PRICE_PART } from '../mocks/data/parts';
+
+// At 390 px (a phone) no page scrolls sideways: wide content scrolls inside its own box.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const PAGES = [
+  '/',
+  '/parts',
+  `/parts/${encodeURIComponent(BOOK_PRICE_PART)}`,
+  '/search?q=TSH',
+  '/compare?parts=TSH-010-254-DA,TSH-020-254-DG',
+  '/availability',
+  '/settings',
+];
+
+for (const url of PAGES) {
+  test(`${url} does not scroll sideways at 390 px`, async ({ page }) => {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'pixels the page is wider than the screen').toBeLessThanOrEqual(0);
+  });
+}

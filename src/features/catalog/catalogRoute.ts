@@ -1,0 +1,18 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { z } from 'zod';
+import { catalogInfiniteQueryOptions } from '@/api/catalog';
+import type { CurrencyCode } from '@/lib/currencies';
+import { currencySearchParam } from '@/lib/currencyParam';
+
+/** /parts search params. The loaded page count is not kept: the list grows as it scrolls. */
+export const catalogSearchSchema = z.object({
+  currency: currencySearchParam,
+});
+export type CatalogSearch = z.output<typeof catalogSearchSchema>;
+
+/** The page's one query, primed by the loader (first page only; later pages load as the table scrolls). */
+export function catalogPageQueryOptions(currency: CurrencyCode) {
+  return catalogInfiniteQueryOptions({ isoCurrencyCode: currency });
+}
+
+export const catalogRouteApi = getRouteApi('/parts/');
