@@ -13,6 +13,9 @@ const PAGES = [
   },
   { name: 'availability', path: '/availability' },
   { name: 'settings', path: '/settings' },
+  { name: 'orders', path: '/orders' },
+  { name: 'orders-history', path: '/orders/history?initialDate=2025-06-01&finalDate=2025-12-31' },
+  { name: 'orders-search', path: '/orders/search?q=PO-2025' },
 ];
 const WIDTHS = [1440, 390];
 const SCHEMES = ['light', 'dark'] as const;

@@ -14,6 +14,9 @@ import { Route as AvailabilityRouteImport } from './routes/availability'
 import { Route as CompareRouteImport } from './routes/compare'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as OrdersIndexRouteImport } from './routes/orders.index'
+import { Route as OrdersHistoryRouteImport } from './routes/orders.history'
+import { Route as OrdersSearchRouteImport } from './routes/orders.search'
 import { Route as PartsIndexRouteImport } from './routes/parts.index'
 import { Route as PartsPartRouteImport } from './routes/parts.$part'
 
@@ -42,6 +45,21 @@ const SettingsRoute = SettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrdersIndexRoute = OrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersHistoryRoute = OrdersHistoryRouteImport.update({
+  id: '/orders/history',
+  path: '/orders/history',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersSearchRoute = OrdersSearchRouteImport.update({
+  id: '/orders/search',
+  path: '/orders/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PartsIndexRoute = PartsIndexRouteImport.update({
   id: '/parts/',
   path: '/parts/',
@@ -59,7 +77,10 @@ export interface FileRoutesByFullPath {
   '/compare': typeof CompareRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
+  '/orders/history': typeof OrdersHistoryRoute
+  '/orders/search': typeof OrdersSearchRoute
   '/parts/$part': typeof PartsPartRoute
+  '/orders/': typeof OrdersIndexRoute
   '/parts/': typeof PartsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -68,7 +89,10 @@ export interface FileRoutesByTo {
   '/compare': typeof CompareRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
+  '/orders/history': typeof OrdersHistoryRoute
+  '/orders/search': typeof OrdersSearchRoute
   '/parts/$part': typeof PartsPartRoute
+  '/orders': typeof OrdersIndexRoute
   '/parts': typeof PartsIndexRoute
 }
 export interface FileRoutesById {
@@ -78,7 +102,10 @@ export interface FileRoutesById {
   '/compare': typeof CompareRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
+  '/orders/history': typeof OrdersHistoryRoute
+  '/orders/search': typeof OrdersSearchRoute
   '/parts/$part': typeof PartsPartRoute
+  '/orders/': typeof OrdersIndexRoute
   '/parts/': typeof PartsIndexRoute
 }
 export interface FileRouteTypes {
@@ -89,7 +116,10 @@ export interface FileRouteTypes {
     | '/compare'
     | '/search'
     | '/settings'
+    | '/orders/history'
+    | '/orders/search'
     | '/parts/$part'
+    | '/orders/'
     | '/parts/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -98,7 +128,10 @@ export interface FileRouteTypes {
     | '/compare'
     | '/search'
     | '/settings'
+    | '/orders/history'
+    | '/orders/search'
     | '/parts/$part'
+    | '/orders'
     | '/parts'
   id:
     | '__root__'
@@ -107,7 +140,10 @@ export interface FileRouteTypes {
     | '/compare'
     | '/search'
     | '/settings'
+    | '/orders/history'
+    | '/orders/search'
     | '/parts/$part'
+    | '/orders/'
     | '/parts/'
   fileRoutesById: FileRoutesById
 }
@@ -117,7 +153,10 @@ export interface RootRouteChildren {
   CompareRoute: typeof CompareRoute
   SearchRoute: typeof SearchRoute
   SettingsRoute: typeof SettingsRoute
+  OrdersHistoryRoute: typeof OrdersHistoryRoute
+  OrdersSearchRoute: typeof OrdersSearchRoute
   PartsPartRoute: typeof PartsPartRoute
+  OrdersIndexRoute: typeof OrdersIndexRoute
   PartsIndexRoute: typeof PartsIndexRoute
 }
 
@@ -158,6 +197,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/orders/': {
+      id: '/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof OrdersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/history': {
+      id: '/orders/history'
+      path: '/orders/history'
+      fullPath: '/orders/history'
+      preLoaderRoute: typeof OrdersHistoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/search': {
+      id: '/orders/search'
+      path: '/orders/search'
+      fullPath: '/orders/search'
+      preLoaderRoute: typeof OrdersSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/parts/': {
       id: '/parts/'
       path: '/parts'
@@ -181,7 +241,10 @@ const rootRouteChildren: RootRouteChildren = {
   CompareRoute: CompareRoute,
   SearchRoute: SearchRoute,
   SettingsRoute: SettingsRoute,
+  OrdersHistoryRoute: OrdersHistoryRoute,
+  OrdersSearchRoute: OrdersSearchRoute,
   PartsPartRoute: PartsPartRoute,
+  OrdersIndexRoute: OrdersIndexRoute,
   PartsIndexRoute: PartsIndexRoute,
 }
 export const routeTree = rootRouteImport

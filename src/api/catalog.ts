@@ -193,11 +193,14 @@ export function searchPartsQueryOptions(
 }
 
 /** Full part details for each hit (fullResponse true). */
-export function searchPartsFullQueryOptions(params: Omit<SearchPartsParams, 'fullResponse'>) {
+export function searchPartsFullQueryOptions(
+  params: Omit<SearchPartsParams, 'fullResponse'>,
+  options: Pick<FetchOptions, 'retry'> = {},
+) {
   const full = { ...params, fullResponse: true } as const;
   return queryOptions({
     queryKey: catalogKeys.search(full),
-    queryFn: ({ signal }) => searchParts(full, { signal }),
+    queryFn: ({ signal }) => searchParts(full, { signal, retry: options.retry }),
   });
 }
 

@@ -8,6 +8,7 @@ export { onApiRetry } from './http';
 export * from './availabilityPaging';
 export * from './tolerantList';
 export * from './catalog';
+export * from './availabilityWindow';
 export * from './pricing';
 export * from './quotes';
 export * from './models';
