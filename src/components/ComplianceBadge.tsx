@@ -27,7 +27,8 @@ export function ComplianceBadge({
       tt="none"
       {...badgeProps}
     >
-      {regulation ? `${regulation} ` : ''}
+      {/* "Halogen Free: Halogen Free" reads once as "Halogen Free". */}
+      {regulation && !result.toLowerCase().startsWith(regulation.toLowerCase()) ? `${regulation} ` : ''}
       {result || 'No result'}
     </Badge>
   );
