@@ -6,6 +6,7 @@ import { describeApiError } from '@/api/errors';
 import { Highlight } from '@/components/Highlight';
 import { useOpenSearch } from '@/components/useOpenSearch';
 import { useSearchSuggestions } from './useSearchSuggestions';
+import classes from './HeaderSearch.module.css';
 
 const ALL_RESULTS = '::all-results';
 
@@ -68,16 +69,17 @@ export function HeaderSearch() {
             autoComplete="off"
           />
         </Combobox.Target>
-        <Combobox.Dropdown hidden={!trimmed}>
+        <Combobox.Dropdown hidden={!trimmed} className={classes.dropdown}>
           <Combobox.Options aria-label="Matching parts">
             {hits.map((hit) => (
-              <Combobox.Option value={hit.part} key={hit.part}>
+              <Combobox.Option value={hit.part} key={hit.part} className={classes.option}>
                 <Text size="sm" fw={600} ff="monospace">
                   <Highlight text={hit.part} term={suggestions.debounced} />
                 </Text>
                 {hit.description ? (
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {hit.description}
+                  // Two lines: enough to tell the DA, DG and DT platings of one header apart.
+                  <Text size="xs" className={classes.description} lineClamp={2}>
+                    <Highlight text={hit.description} term={suggestions.debounced} />
                   </Text>
                 ) : null}
               </Combobox.Option>
