@@ -1,3 +1,4 @@
+import type { CSSProperties, ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import {
   DataTable,
@@ -52,15 +53,32 @@ const stockChangeColumns: KitColumn<StockRow>[] = [
   }),
 ];
 
+/** The columns for these rows: "Change" only when at least one row's previous stock is known. */
+export function stockChangeColumnsFor(rows: readonly StockRow[]): KitColumn<StockRow>[] {
+  const anyKnown = rows.some((row) => row.previous !== undefined);
+  return anyKnown ? stockChangeColumns : stockChangeColumns.filter((column) => column.id !== 'change');
+}
+
 /**
  * Stock changes, newest first. Every loaded change stays in the DOM (no virtual window): the list grows
- * by "Load newer changes", a few pages at most, and a reader can search the page for a part.
+ * by "Load newer changes", a few pages at most, and a reader can search the page for a part. With a
+ * `height` the table scrolls inside its box under a sticky header, so the page does not grow with it.
  */
-export function StockChangesTable({ rows }: { rows: readonly StockRow[] }) {
+export function StockChangesTable({
+  rows,
+  height,
+  toolbar,
+}: {
+  rows: readonly StockRow[];
+  height?: CSSProperties['height'];
+  toolbar?: ReactNode;
+}) {
   return (
     <DataTable
       data={rows}
-      columns={stockChangeColumns}
+      columns={stockChangeColumnsFor(rows)}
+      height={height}
+      toolbar={toolbar}
       getRowId={(row) => row.key}
       rowLabel={(row) => `${row.part} at ${formatDateTime(row.timestamp)}`}
       label="Stock changes, newest first"

@@ -20,7 +20,8 @@ export function AvailabilityPage() {
         description="Parts whose stock quantity changed since a time you choose, newest first."
       />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+        {/* On a phone the watch list comes first: it is short and it is what a returning buyer checks. */}
+        <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
           <Stack gap="md">
             <AvailabilityFilters since={since} part={search.part} />
             <PanelBoundary loadingLabel="Loading stock changes…">
@@ -28,7 +29,7 @@ export function AvailabilityPage() {
             </PanelBoundary>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
           <WatchListPanel />
         </Grid.Col>
       </Grid>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { IconRefresh } from '@tabler/icons-react';
+import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { skippedRecords } from '@/api/availabilityPaging';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { DateTime } from '@/components/Formatted';
@@ -11,7 +11,8 @@ import { EmptyState } from '@/components/States';
 import { formatQuantity, formatUtc } from '@/lib/format';
 import { HOUR_MS, availabilityPageQueryOptions } from './availabilityRoute';
 import { filterRows, skippedMilliseconds, stockRows } from '@/components/stock/stockRows';
-import { StockChangesTable } from '@/components/stock/StockChangesTable';
+import { StockChangesTable, stockChangeColumnsFor } from '@/components/stock/StockChangesTable';
+import { downloadTableCsv } from '@/components/table';
 
 const WEEK_MS = 7 * 24 * HOUR_MS;
 
@@ -110,7 +111,20 @@ export function StockChangesPanel({ since, part }: { since: string; part: string
             .
           </EmptyState>
         ) : (
-          <StockChangesTable rows={shown} />
+          <StockChangesTable
+            rows={shown}
+            height="min(70vh, 720px)"
+            toolbar={
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconDownload size={14} aria-hidden />}
+                onClick={() => downloadTableCsv(stockChangeColumnsFor(shown), shown, 'stock-changes')}
+              >
+                Export CSV
+              </Button>
+            }
+          />
         )}
       </Stack>
     </Paper>
