@@ -1,4 +1,4 @@
-import { PartLink } from '@/components/table';
+import { PartLink } from '@/components/table/PartLink';
 import { Table, Text } from '@mantine/core';
 import { DateTime, Quantity } from '@/components/Formatted';
 import { formatQuantity } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { CloseButton, Group, Table } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Part } from '@/api/schemas';
-import { PartLink } from '@/components/table';
+import { PartLink } from '@/components/table/PartLink';
 import { CompareColumnState } from './CompareColumnState';
 import { compareRows } from './compareRows';
 

@@ -6,7 +6,7 @@ import { availabilityPageFromRecords } from '@/api/availabilityPaging';
 import { receivedCount } from '@/api/tolerantList';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
-import { AnchorLink } from '@/components/table';
+import { AnchorLink } from '@/components/table/links';
 import { stockRows } from '@/components/stock/stockRows';
 import { StockChangesTable } from '@/components/stock/StockChangesTable';
 

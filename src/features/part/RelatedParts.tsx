@@ -1,4 +1,4 @@
-import { PartLink } from '@/components/table';
+import { PartLink } from '@/components/table/PartLink';
 import { Table, Text } from '@mantine/core';
 import type { RelatedPart } from '@/api/schemas';
 import { Quantity } from '@/components/Formatted';

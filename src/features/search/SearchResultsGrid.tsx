@@ -3,7 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { Money, Quantity } from '@/components/Formatted';
 import { Highlight } from '@/components/Highlight';
 import { LifecycleBadge } from '@/components/LifecycleBadge';
-import { PartLink } from '@/components/table';
+import { PartLink } from '@/components/table/PartLink';
 import { partPricing, priceQuantity } from '@/lib/pricing';
 import { CompareToggle } from '@/components/compare/CompareToggle';
 import type { SearchMode } from './searchParams';
