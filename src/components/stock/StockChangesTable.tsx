@@ -26,8 +26,9 @@ function Change({ row }: { row: StockRow }) {
 
 export function StockChangesTable({ rows }: { rows: readonly StockRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing={6} aria-label="Stock changes, newest first">
+    // A native scrolling box: Table.ScrollContainer brings Mantine's ScrollArea to the home page.
+    <div style={{ overflowX: 'auto' }}>
+      <Table miw={560} verticalSpacing={6} aria-label="Stock changes, newest first">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">When</Table.Th>
@@ -65,6 +66,6 @@ export function StockChangesTable({ rows }: { rows: readonly StockRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

@@ -1,11 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useOpenSearch } from '@/components/useOpenSearch';
 import { IconSearch } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '@/lib/product';
 import { PanelBoundary } from '@/components/PanelBoundary';
-import { RecentStockChanges } from './RecentStockChanges';
+
+// The stock-changes panel waits for its data anyway; its code (Mantine's Table with ScrollArea, the watch
+// toggles) loads alongside that request instead of with the first page.
+const RecentStockChanges = lazy(() =>
+  import('./RecentStockChanges').then((m) => ({ default: m.RecentStockChanges })),
+);
 
 export function HomePage() {
   useDocumentTitle(PRODUCT_NAME);
