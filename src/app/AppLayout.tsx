@@ -5,6 +5,7 @@ import { AppHeader } from './header/AppHeader';
 import { AppNavbar } from './AppNavbar';
 import { DemoBadge } from './header/DemoBadge';
 import { CurrencyPicker } from './header/CurrencyPicker';
+import { RouterProgress } from './RouterProgress';
 
 export function AppLayout() {
   const [navOpen, { toggle, close }] = useDisclosure(false);
@@ -15,6 +16,7 @@ export function AppLayout() {
       navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      <RouterProgress />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
