@@ -6,6 +6,7 @@ import { AppNavbar } from './AppNavbar';
 import { DemoBadge } from './header/DemoBadge';
 import { CurrencyPicker } from './header/CurrencyPicker';
 import { RouterProgress } from './RouterProgress';
+import { CommandPaletteLauncher } from './palette/CommandPaletteLauncher';
 
 export function AppLayout() {
   const [navOpen, { toggle, close }] = useDisclosure(false);
@@ -17,6 +18,7 @@ export function AppLayout() {
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <RouterProgress />
+      <CommandPaletteLauncher />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
