@@ -182,7 +182,8 @@ test.describe('part detail', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: /Switch to (dark|light) mode/ }).click();
     await page.getByRole('tab', { name: /Compliance/ }).click();
-    await expect(page.getByRole('heading', { level: 3, name: 'RoHS' })).toBeVisible();
+    const compliance = page.getByRole('table', { name: 'Environmental compliance' });
+    await expect(compliance.getByRole('rowheader', { name: 'RoHS' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

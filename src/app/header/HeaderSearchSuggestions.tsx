@@ -20,7 +20,7 @@ export default function HeaderSearchSuggestions(props: {
   const navigate = useNavigate();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const suggestions = useSearchSuggestions(term);
-  const hits = suggestions.debounced ? (suggestions.data?.items ?? []) : [];
+  const hits = suggestions.debounced ? (suggestions.data ?? []) : [];
   const trimmed = term.trim();
   const inputRef = useRef<HTMLInputElement>(null);
 

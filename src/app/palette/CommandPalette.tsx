@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Spotlight, createSpotlightStore, spotlightActions } from '@mantine/spotlight';
+import { Spotlight, createSpotlight } from '@mantine/spotlight';
 import { Loader, Text } from '@mantine/core';
-import { useNavigate, type NavigateOptions } from '@tanstack/react-router';
+import { useNavigate, useRouter, type NavigateOptions } from '@tanstack/react-router';
 import {
   IconFileInvoice,
   IconHome,
@@ -14,7 +14,7 @@ import { describeApiError } from '@/api/errors';
 import { NAV_GROUPS } from '../nav';
 import { usePaletteLookups } from './usePaletteLookups';
 
-const store = createSpotlightStore();
+const [store, palette] = createSpotlight();
 const PAGES = [
   { to: '/', label: 'Home', group: 'Pages', icon: IconHome },
   ...NAV_GROUPS.flatMap((g) => g.items.map((i) => ({ ...i, group: g.label }))),
@@ -28,14 +28,15 @@ const QUOTE_ID = /^\d{1,18}$/;
  */
 export default function CommandPalette(props: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
+  const existing = new Set(Object.keys(useRouter().routesByPath));
   const [query, setQuery] = useState('');
   const lookups = usePaletteLookups(query);
   const trimmed = query.trim();
   const needle = trimmed.toLowerCase();
 
   useEffect(() => {
-    if (props.opened) spotlightActions.open(store);
-    else spotlightActions.close(store);
+    if (props.opened) palette.open();
+    else palette.close();
   }, [props.opened]);
 
   const go = (options: NavigateOptions) => () => void navigate(options);
@@ -65,13 +66,13 @@ export default function CommandPalette(props: { opened: boolean; onClose: () => 
         rightSection={searching ? <Loader size={14} aria-hidden /> : null}
       />
       <Spotlight.ActionsList aria-label="Destinations">
-        {QUOTE_ID.test(trimmed) ? (
+        {QUOTE_ID.test(trimmed) && existing.has('/quotes') ? (
           <Spotlight.ActionsGroup label="Quote">
             <Spotlight.Action
               label={`Quote ${trimmed}`}
               description="Open the quotes of this opportunity"
               leftSection={<IconFileInvoice size={18} stroke={1.6} aria-hidden />}
-              onClick={go({ to: '/quotes', search: { opportunityId: trimmed } as never })}
+              onClick={go({ href: `/quotes?opportunityId=${trimmed}` })}
             />
           </Spotlight.ActionsGroup>
         ) : null}
@@ -96,7 +97,7 @@ export default function CommandPalette(props: { opened: boolean; onClose: () => 
                 label={`PO ${line.PONumber} · confirmation ${line.ConfirmationNumber}`}
                 description={`${line.Part}, line ${line.LineNumber}, ${line.Status}`}
                 leftSection={<IconReceipt size={18} stroke={1.6} aria-hidden />}
-                onClick={go({ to: '/orders/search', search: { q: trimmed, line: line.Id } as never })}
+                onClick={go({ to: '/orders/search', search: { q: trimmed, line: line.Id } })}
               />
             ))}
           </Spotlight.ActionsGroup>

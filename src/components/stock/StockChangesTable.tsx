@@ -1,7 +1,13 @@
-import { PartLink } from '@/components/table/PartLink';
-import { Table, Text } from '@mantine/core';
-import { DateTime, Quantity } from '@/components/Formatted';
-import { formatQuantity } from '@/lib/format';
+import { Text } from '@mantine/core';
+import {
+  DataTable,
+  dateTimeColumn,
+  displayColumn,
+  partLinkColumn,
+  quantityColumn,
+  type KitColumn,
+} from '@/components/table';
+import { formatDateTime, formatQuantity } from '@/lib/format';
 import type { StockRow } from './stockRows';
 import { WatchToggle } from './WatchToggle';
 
@@ -24,48 +30,42 @@ function Change({ row }: { row: StockRow }) {
   );
 }
 
+const stockChangeColumns: KitColumn<StockRow>[] = [
+  dateTimeColumn({ id: 'when', header: 'When', value: (row) => row.timestamp }),
+  partLinkColumn({ part: (row) => row.part, header: 'Part', rowHeader: true, priority: 1 }),
+  quantityColumn({ id: 'stock', header: 'Stock', value: (row) => row.stockQuantity }),
+  displayColumn({
+    id: 'change',
+    header: 'Change',
+    align: 'end',
+    priority: 1,
+    sortValue: (row) => (row.previous === undefined ? undefined : row.stockQuantity - row.previous),
+    csv: (row) => (row.previous === undefined ? null : row.stockQuantity - row.previous),
+    cell: (row) => <Change row={row} />,
+  }),
+  displayColumn({
+    id: 'watch',
+    header: 'Watch',
+    hideHeader: true,
+    width: '48px',
+    cell: (row) => <WatchToggle part={row.part} />,
+  }),
+];
+
+/**
+ * Stock changes, newest first. Every loaded change stays in the DOM (no virtual window): the list grows
+ * by "Load newer changes", a few pages at most, and a reader can search the page for a part.
+ */
 export function StockChangesTable({ rows }: { rows: readonly StockRow[] }) {
   return (
-    // A native scrolling box: Table.ScrollContainer brings Mantine's ScrollArea to the home page.
-    <div style={{ overflowX: 'auto' }}>
-      <Table miw={560} verticalSpacing={6} aria-label="Stock changes, newest first">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">When</Table.Th>
-            <Table.Th scope="col">Part</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Stock
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Change
-            </Table.Th>
-            <Table.Th scope="col">
-              <span className="visually-hidden">Watch</span>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Td>
-                <DateTime value={row.timestamp} />
-              </Table.Td>
-              <Table.Th scope="row" fw={500}>
-                <PartLink part={row.part} />
-              </Table.Th>
-              <Table.Td ta="right">
-                <Quantity value={row.stockQuantity} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <Change row={row} />
-              </Table.Td>
-              <Table.Td w={48}>
-                <WatchToggle part={row.part} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
+    <DataTable
+      data={rows}
+      columns={stockChangeColumns}
+      getRowId={(row) => row.key}
+      rowLabel={(row) => `${row.part} at ${formatDateTime(row.timestamp)}`}
+      label="Stock changes, newest first"
+      minWidth={560}
+      virtualize={false}
+    />
   );
 }

@@ -1,9 +1,17 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInRouter } from '@/test/renderInRouter';
 import { DataTable } from './DataTable';
-import { dateTimeColumn, moneyColumn, partLinkColumn, quantityColumn, textColumn } from './columns';
+import {
+  dateTimeColumn,
+  displayColumn,
+  moneyColumn,
+  partLinkColumn,
+  quantityColumn,
+  textColumn,
+} from './columns';
 import type { KitColumn } from './meta';
 
 type Stock = { part: string; description: string; qty: number | null; price: number; at: string };
@@ -68,7 +76,9 @@ describe('DataTable', () => {
 
   it('hides and shows columns from the column chooser', async () => {
     const user = userEvent.setup();
-    await renderInRouter(<DataTable data={rows} columns={columns} getRowId={(r) => r.part} label="Stock" />);
+    await renderInRouter(
+      <DataTable data={rows} columns={columns} getRowId={(r) => r.part} label="Stock" columnChooser />,
+    );
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     const description = await screen.findByRole('checkbox', { name: 'Description' });
     // The part number may not be hidden, so it is not offered.
@@ -103,6 +113,65 @@ describe('DataTable', () => {
     expect(rowsNow[opened - 1]).toHaveTextContent('P-2');
     await user.click(toggle);
     expect(screen.queryByText('Price breaks of P-2')).toBeNull();
+  });
+
+  it('names rows by a row header, marks the current row and lets a cell span the rows below', async () => {
+    type Attribute = { id: string; label: string; value: string };
+    const attributes: Attribute[] = [
+      { id: 'stock', label: 'Stock', value: '12' },
+      { id: 'lead', label: 'Lead time', value: '5 days' },
+    ];
+    await renderInRouter(
+      <DataTable
+        data={attributes}
+        getRowId={(a) => a.id}
+        label="Comparison"
+        isCurrentRow={(a) => a.id === 'lead'}
+        columns={[
+          displayColumn<Attribute>({ id: 'label', header: '', rowHeader: true, cell: (a) => a.label }),
+          displayColumn<Attribute>({ id: 'a', header: 'Part A', cell: (a) => a.value }),
+          displayColumn<Attribute>({
+            id: 'b',
+            header: 'Part B',
+            headerContent: <a href="/parts/B">Part B link</a>,
+            cell: () => 'No data for this part number',
+            rowSpan: (_, i) => (i === 0 ? attributes.length : 0),
+          }),
+        ]}
+      />,
+    );
+    // The corner is a plain cell: the column headers are the parts only.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Part A', 'Part B link']);
+    expect(screen.getByRole('rowheader', { name: 'Lead time' })).toBeInTheDocument();
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first!).getAllByRole('cell')).toHaveLength(2);
+    expect(within(first!).getAllByRole('cell')[1]).toHaveAttribute('rowspan', '2');
+    expect(within(second!).getAllByRole('cell')).toHaveLength(1);
+    expect(second).toHaveAttribute('aria-current', 'true');
+    expect(first).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps focus in a cell when the columns are declared again on a re-render', async () => {
+    const user = userEvent.setup();
+    function Counter() {
+      const [count, setCount] = useState(0);
+      // A new column list each render, as a table whose cells depend on state declares it.
+      const cols = [
+        displayColumn<Stock>({
+          id: 'act',
+          header: 'Action',
+          cell: (r) => (
+            <button type="button" onClick={() => setCount(count + 1)}>
+              Bump {r.part} ({count})
+            </button>
+          ),
+        }),
+      ];
+      return <DataTable data={rows.slice(0, 1)} columns={cols} getRowId={(r) => r.part} label="Stock" />;
+    }
+    await renderInRouter(<Counter />);
+    await user.click(screen.getByRole('button', { name: 'Bump P-10 (0)' }));
+    expect(screen.getByRole('button', { name: 'Bump P-10 (1)' })).toHaveFocus();
   });
 
   it('shows the empty slot when there are no rows', async () => {

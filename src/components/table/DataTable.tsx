@@ -1,5 +1,5 @@
-import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
-import { Group, Loader, Text } from '@mantine/core';
+import { lazy, Suspense, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { Group, Loader, Text, type TableProps } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { Row, SortingState } from '@tanstack/react-table';
 import { ColumnChooser } from './ColumnChooser';
@@ -21,7 +21,8 @@ export const VIRTUALIZE_ABOVE = 150;
 export type DataTableProps<T> = {
   data: readonly T[];
   columns: readonly KitColumn<T>[];
-  getRowId: (row: T) => string;
+  /** A stable id per row (React key, expanded state); the index only where rows have no identity. */
+  getRowId: (row: T, index: number) => string;
   /** The table's accessible name (a caption, visually hidden unless showCaption). */
   label: string;
   showCaption?: boolean;
@@ -34,6 +35,8 @@ export type DataTableProps<T> = {
   sortable?: boolean;
   /** A row's detail (price breaks, shipments): each row gets a toggle that opens it below the row. */
   renderDetail?: (row: T) => ReactNode;
+  /** The row the page is about (the typed quantity's tier, the line open in a side panel): aria-current. */
+  isCurrentRow?: (row: T) => boolean;
   /** Names a row for its detail toggle ("Details of P-100"); the row id by default. */
   rowLabel?: (row: T) => string;
   /** 'auto' (default): plain table up to VIRTUALIZE_ABOVE rows, virtual above. */
@@ -47,8 +50,13 @@ export type DataTableProps<T> = {
   empty?: ReactNode;
   /** Controls beside the column chooser (filters, CSV export). */
   toolbar?: ReactNode;
-  /** Offer the "Columns" chooser (default: when a column may be hidden). */
+  /** Offer the "Columns" chooser (default: when the table is bound to the URL with `view`). */
   columnChooser?: boolean;
+  /**
+   * Attributes of the plain <table>: an ARIA grid with a roving tab stop passes its role, ref and key
+   * handlers here (the search results). Not used by the virtual body.
+   */
+  tableProps?: TableProps & { ref?: Ref<HTMLTableElement> };
   /** Under this width the table scrolls sideways inside its box, never the page (not on a phone). */
   minWidth?: number;
 };
@@ -59,7 +67,8 @@ export type DataTableProps<T> = {
  * a phone only the key columns (priority 1) with the others in each row's detail.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { data, label, empty, toolbar, columnChooser = true, virtualize = 'auto', renderDetail } = props;
+  const { data, label, empty, toolbar, virtualize = 'auto', renderDetail } = props;
+  const columnChooser = props.columnChooser ?? props.view !== undefined;
   const { ref, width } = useElementSize();
   const kit = useKitTable({
     data: props.data,
@@ -80,6 +89,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     showCaption: props.showCaption,
     renderDetail,
     rowLabel,
+    isCurrentRow: props.isCurrentRow,
+    tableProps: props.tableProps,
     minWidth: props.minWidth ?? 640,
     height: props.height,
     onEndReached: props.onEndReached,

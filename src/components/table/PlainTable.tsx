@@ -1,7 +1,16 @@
-import { Fragment, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { Table } from '@mantine/core';
+import { Fragment, useEffect, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { Table, type TableProps } from '@mantine/core';
 import type { Row } from '@tanstack/react-table';
-import { ariaSort, CellContent, ExpandToggle, HeaderContent, leafHeaders, RowDetail } from './parts';
+import {
+  ariaSort,
+  CellContent,
+  ExpandToggle,
+  HeaderContent,
+  isCorner,
+  leafHeaders,
+  RowDetail,
+} from './parts';
+import type { Column } from '@tanstack/react-table';
 import type { KitTable } from './useKitTable';
 import classes from './DataTable.module.css';
 
@@ -11,6 +20,8 @@ export type BodyProps<T> = {
   showCaption?: boolean;
   renderDetail?: (row: T) => ReactNode;
   rowLabel: (row: Row<T>) => string;
+  isCurrentRow?: (row: T) => boolean;
+  tableProps?: TableProps & { ref?: Ref<HTMLTableElement> };
   minWidth: number;
   height?: CSSProperties['height'];
   onEndReached?: () => void;
@@ -23,6 +34,8 @@ export function PlainTable<T>({
   showCaption,
   renderDetail,
   rowLabel,
+  isCurrentRow,
+  tableProps,
   minWidth,
   height,
   onEndReached,
@@ -39,7 +52,7 @@ export function PlainTable<T>({
       maxHeight={height}
       className={classes.root}
     >
-      <Table stickyHeader={height !== undefined} verticalSpacing="xs">
+      <Table stickyHeader={height !== undefined} verticalSpacing="xs" {...tableProps}>
         <caption className={showCaption ? undefined : 'visually-hidden'}>{label}</caption>
         <Table.Thead>
           <Table.Tr>
@@ -48,24 +61,32 @@ export function PlainTable<T>({
                 <span className="visually-hidden">Details</span>
               </Table.Th>
             )}
-            {leafHeaders(table, shown).map((header) => (
-              <Table.Th
-                key={header.id}
-                scope="col"
-                aria-sort={ariaSort(header.column)}
-                ta={header.column.columnDef.meta?.align}
-                miw={narrow ? undefined : header.column.columnDef.meta?.width?.match(/^\d+px$/)?.[0]}
-                className={classes.th}
-              >
-                <HeaderContent header={header} />
-              </Table.Th>
-            ))}
+            {leafHeaders(table, shown).map((header) =>
+              isCorner(header.column) ? (
+                <Table.Td key={header.id} miw={narrow ? undefined : pxWidth(header.column)} />
+              ) : (
+                <Table.Th
+                  key={header.id}
+                  scope="col"
+                  aria-sort={ariaSort(header.column)}
+                  ta={header.column.columnDef.meta?.align}
+                  miw={narrow ? undefined : pxWidth(header.column)}
+                  className={classes.th}
+                >
+                  <HeaderContent header={header} />
+                </Table.Th>
+              ),
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row, index) => (
             <Fragment key={row.id}>
-              <Table.Tr className={classes.plainRow} data-stripe={index % 2 === 1 || undefined}>
+              <Table.Tr
+                className={classes.plainRow}
+                data-stripe={index % 2 === 1 || undefined}
+                aria-current={isCurrentRow?.(row.original) ? 'true' : undefined}
+              >
                 {expandable && (
                   <Table.Td>
                     <ExpandToggle row={row} label={rowLabel(row)} />
@@ -74,11 +95,24 @@ export function PlainTable<T>({
                 {row
                   .getVisibleCells()
                   .filter((c) => shown.includes(c.column))
-                  .map((cell) => (
-                    <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align}>
-                      <CellContent cell={cell} />
-                    </Table.Td>
-                  ))}
+                  .map((cell) => {
+                    const meta = cell.column.columnDef.meta;
+                    const rowSpan = meta?.rowSpan?.(row.original, index) ?? 1;
+                    if (rowSpan === 0) return null;
+                    const Cell = meta?.rowHeader ? Table.Th : Table.Td;
+                    return (
+                      <Cell
+                        key={cell.id}
+                        scope={meta?.rowHeader ? 'row' : undefined}
+                        rowSpan={rowSpan > 1 ? rowSpan : undefined}
+                        ta={meta?.align}
+                        fw={meta?.rowHeader ? 500 : undefined}
+                        style={rowSpan > 1 ? { verticalAlign: 'top' } : undefined}
+                      >
+                        <CellContent cell={cell} />
+                      </Cell>
+                    );
+                  })}
               </Table.Tr>
               {expandable && row.getIsExpanded() && (
                 <Table.Tr>
@@ -109,4 +143,9 @@ function useEndObserver(onEndReached: (() => void) | undefined, rowCount: number
     return () => observer.disconnect();
   }, [onEndReached, rowCount]);
   return ref;
+}
+
+/** A column's declared width in px as the header's min width (a grid track like minmax() does not apply). */
+function pxWidth<T>(column: Column<T, unknown>) {
+  return column.columnDef.meta?.width?.match(/^\d+px$/)?.[0];
 }

@@ -1,7 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Row } from '@tanstack/react-table';
-import { ariaSort, CellContent, ExpandToggle, HeaderContent, leafHeaders, RowDetail } from './parts';
+import {
+  ariaSort,
+  CellContent,
+  ExpandToggle,
+  HeaderContent,
+  isCorner,
+  leafHeaders,
+  RowDetail,
+} from './parts';
 import type { BodyProps } from './PlainTable';
 import classes from './DataTable.module.css';
 
@@ -17,6 +25,7 @@ export function VirtualTable<T>({
   label,
   renderDetail,
   rowLabel,
+  isCurrentRow,
   minWidth,
   height = 'min(70vh, 720px)',
   rowHeight = 44,
@@ -76,7 +85,7 @@ export function VirtualTable<T>({
           {leafHeaders(table, shown).map((header) => (
             <div
               key={header.id}
-              role="columnheader"
+              role={isCorner(header.column) ? 'cell' : 'columnheader'}
               aria-sort={ariaSort(header.column)}
               className={classes.headerCell}
               data-align={header.column.columnDef.meta?.align}
@@ -120,6 +129,7 @@ export function VirtualTable<T>({
               aria-rowindex={item.index + 2}
               className={classes.vrow}
               data-stripe={entry.stripe || undefined}
+              aria-current={isCurrentRow?.(row.original) ? 'true' : undefined}
               style={{ ...position, gridTemplateColumns: template, height: item.size }}
             >
               {expandable && (
@@ -133,7 +143,7 @@ export function VirtualTable<T>({
                 .map((cell) => (
                   <div
                     key={cell.id}
-                    role="cell"
+                    role={cell.column.columnDef.meta?.rowHeader ? 'rowheader' : 'cell'}
                     className={classes.cell}
                     data-align={cell.column.columnDef.meta?.align}
                   >

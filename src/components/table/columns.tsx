@@ -20,6 +20,7 @@ function define<T, V>(
   options: { defaults?: Defaults; sortingFn?: SortingFnOption<T>; csv?: (v: V) => CsvValue } = {},
 ): KitColumn<T> {
   const { id, header, align, width, hideHeader, priority, sortable = true, hideable = true, csv } = base;
+  const { rowHeader, headerContent } = base;
   return {
     id,
     header,
@@ -39,6 +40,8 @@ function define<T, V>(
       width: width ?? options.defaults?.width,
       hideHeader,
       priority,
+      rowHeader,
+      headerContent,
       csv:
         csv ??
         ((row: T) => {
@@ -166,20 +169,17 @@ export function displayColumn<T>(
   base: ColumnBase<T> & {
     cell: (row: T, rowIndex: number) => ReactNode;
     sortValue?: (row: T) => string | number | null | undefined;
+    /** See ColumnMeta.rowSpan. */
+    rowSpan?: (row: T, rowIndex: number) => number;
   },
 ): KitColumn<T> {
-  const { cell, sortValue, csv, ...rest } = base;
+  const { cell, sortValue, csv, rowSpan, ...rest } = base;
   const sortable = rest.sortable ?? sortValue !== undefined;
+  const column = define({ ...rest, sortable, csv }, sortValue ?? (() => undefined), () => null);
   return {
-    ...define({ ...rest, sortable, csv }, sortValue ?? (() => undefined), () => null),
+    ...column,
     cell: (ctx) => cell(ctx.row.original, ctx.row.index),
-    meta: {
-      label: rest.header,
-      align: rest.align,
-      width: rest.width,
-      hideHeader: rest.hideHeader,
-      priority: rest.priority,
-      csv,
-    },
+    // Without a csv accessor a display column is left out of exports (its cells are UI, not data).
+    meta: { ...column.meta, csv, rowSpan },
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ColumnDef, RowData } from '@tanstack/react-table';
 
 export type ColumnAlign = 'start' | 'end' | 'center';
@@ -13,7 +14,10 @@ declare module '@tanstack/react-table' {
   // TData and TValue must keep TanStack's names and order for the merge to apply.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TData extends RowData, TValue> {
-    /** The column's name in words (header text, column chooser, CSV header, phone detail label). */
+    /**
+     * The column's name in words (header text, column chooser, CSV header, phone detail label). An empty
+     * header makes the header cell a plain cell (the corner of a table whose rows are named by row headers).
+     */
     label?: string;
     align?: ColumnAlign;
     /** A CSS grid track for the virtual table, a min width for the plain one: "minmax(160px, 1fr)", "110px". */
@@ -27,6 +31,15 @@ declare module '@tanstack/react-table' {
     priority?: number;
     /** The column's value in a CSV export; a column without one is left out of the export. */
     csv?: (row: TData) => CsvValue;
+    /** Its cells name their rows (<th scope="row">): a part number, a format, an attribute. */
+    rowHeader?: boolean;
+    /** What the header shows instead of the label (a link, a remove button); the label stays its name. */
+    headerContent?: ReactNode;
+    /**
+     * Plain tables only: the cell's rowSpan; 0 leaves the cell out (a cell above spans it). For one
+     * message standing for a whole column, as the comparison does for a part without data.
+     */
+    rowSpan?: (row: TData, rowIndex: number) => number;
   }
 }
 
@@ -50,6 +63,8 @@ export type ColumnBase<T> = {
   hideable?: boolean;
   /** Override the CSV value (by default the factory's plain value). */
   csv?: (row: T) => CsvValue;
+  rowHeader?: boolean;
+  headerContent?: ReactNode;
 };
 
 export const headerLabel = <T>(column: { id: string; columnDef: ColumnDef<T, unknown> }): string =>

@@ -17,6 +17,7 @@ export function HeaderContent<T>({ header }: { header: Header<T, unknown> }) {
   const label = headerLabel(column);
   const meta = column.columnDef.meta;
   if (meta?.hideHeader) return <span className="visually-hidden">{label}</span>;
+  if (meta?.headerContent) return <>{meta.headerContent}</>;
   if (!column.getCanSort()) return <>{flexRender(column.columnDef.header, header.getContext())}</>;
   const sorted = column.getIsSorted();
   const Icon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
@@ -32,8 +33,14 @@ export function HeaderContent<T>({ header }: { header: Header<T, unknown> }) {
   );
 }
 
+/**
+ * A cell's content. The cell function is called, not mounted as a component (flexRender would): a table
+ * whose columns are declared during render (a roving tab stop, a quantity) would otherwise get a new
+ * component type each render, remounting every cell and losing focus.
+ */
 export function CellContent<T>({ cell }: { cell: Cell<T, unknown> }) {
-  return <>{flexRender(cell.column.columnDef.cell, cell.getContext())}</>;
+  const render = cell.column.columnDef.cell;
+  return <>{typeof render === 'function' ? render(cell.getContext()) : render}</>;
 }
 
 /** The button that opens a row's detail (the expanded state is announced). */
@@ -86,6 +93,9 @@ export function RowDetail<T>({
     </>
   );
 }
+
+/** An empty label: the header row's cell for this column is a plain cell (a table's corner). */
+export const isCorner = <T,>(column: Column<T, unknown>) => headerLabel(column) === '';
 
 /** The headers of the columns shown in the row, in order. */
 export function leafHeaders<T>(table: Table<T>, shown: readonly Column<T, unknown>[]) {

@@ -18,7 +18,7 @@ export const PHONE_WIDTH = 600;
 export type KitTableOptions<T> = {
   data: readonly T[];
   columns: readonly KitColumn<T>[];
-  getRowId: (row: T) => string;
+  getRowId: (row: T, index: number) => string;
   /** Sorting and visible columns held outside (the URL, through useTableSearch); local state otherwise. */
   view?: TableView;
   /** The sort before the user picks one (local state only). */
@@ -70,7 +70,7 @@ export function useKitTable<T>({
   const table = useReactTable<T>({
     data: rows,
     columns: columns as KitColumn<T>[],
-    getRowId: (row) => getRowId(row),
+    getRowId: (row, index) => getRowId(row, index),
     state: { sorting, columnVisibility, expanded },
     onSortingChange: (updater) => {
       const next = functionalUpdate(updater, sorting);

@@ -1,9 +1,10 @@
-import { CloseButton, Group, Table } from '@mantine/core';
+import { useMemo } from 'react';
+import { CloseButton, Group } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Part } from '@/api/schemas';
-import { PartLink } from '@/components/table/PartLink';
+import { DataTable, displayColumn, PartLink, type KitColumn } from '@/components/table';
 import { CompareColumnState } from './CompareColumnState';
-import { compareRows } from './compareRows';
+import { compareRows, type CompareRow } from './compareRows';
 
 type Props = {
   parts: string[];
@@ -12,52 +13,60 @@ type Props = {
   onRemove: (part: string) => void;
 };
 
-/**
- * A real table, one column per part. A column without data (loading, failed, no such part) shows its
- * message in one cell spanning all rows, so the other columns stay readable.
- */
-export function CompareTable({ parts, queries, qty, onRemove }: Props) {
+/** The attribute names down the side, one column per part; the corner stays empty. */
+function compareColumns({ parts, queries, qty, onRemove }: Props): KitColumn<CompareRow>[] {
+  return [
+    displayColumn({
+      id: 'attribute',
+      header: '',
+      rowHeader: true,
+      priority: 1,
+      width: '200px',
+      cell: (row) => row.label(qty),
+    }),
+    ...parts.map((part, i) => {
+      const query = queries[i];
+      return displayColumn<CompareRow>({
+        id: `part:${part}`,
+        header: part,
+        priority: 1,
+        width: 'minmax(200px, 1fr)',
+        headerContent: (
+          <Group gap={4} justify="space-between" wrap="nowrap">
+            <PartLink part={part} />
+            <CloseButton
+              size="sm"
+              aria-label={`Remove ${part} from comparison`}
+              onClick={() => onRemove(part)}
+            />
+          </Group>
+        ),
+        cell: (row) => {
+          if (query?.data) return row.cell(query.data, qty);
+          return query ? <CompareColumnState part={part} query={query} /> : null;
+        },
+        // A column without data (loading, failed, no such part) shows its message once, spanning every row.
+        rowSpan: (_, rowIndex) => (query?.data ? 1 : rowIndex === 0 ? compareRows.length : 0),
+      });
+    }),
+  ];
+}
+
+/** A real table, one column per part, so the other columns stay readable when one has no data. */
+export function CompareTable(props: Props) {
+  const { parts, queries, qty, onRemove } = props;
+  const columns = useMemo(
+    () => compareColumns({ parts, queries, qty, onRemove }),
+    [parts, queries, qty, onRemove],
+  );
   return (
-    <Table.ScrollContainer minWidth={220 + parts.length * 220}>
-      <Table withColumnBorders verticalSpacing="sm" layout="fixed">
-        <caption className="visually-hidden">Comparison of {parts.join(', ')}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Td w={200} />
-            {parts.map((part) => (
-              <Table.Th key={part} scope="col">
-                <Group gap={4} justify="space-between" wrap="nowrap">
-                  <PartLink part={part} />
-                  <CloseButton
-                    size="sm"
-                    aria-label={`Remove ${part} from comparison`}
-                    onClick={() => onRemove(part)}
-                  />
-                </Group>
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {compareRows.map((row, rowIndex) => (
-            <Table.Tr key={row.id}>
-              <Table.Th scope="row">{row.label(qty)}</Table.Th>
-              {parts.map((part, i) => {
-                const query = queries[i];
-                const data = query?.data;
-                if (data) return <Table.Td key={part}>{row.cell(data, qty)}</Table.Td>;
-                // The message cell spans every row; the rows below leave this column out.
-                if (rowIndex > 0 || !query) return null;
-                return (
-                  <Table.Td key={part} rowSpan={compareRows.length} style={{ verticalAlign: 'top' }}>
-                    <CompareColumnState part={part} query={query} />
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      data={compareRows}
+      columns={columns}
+      getRowId={(row) => row.id}
+      label={`Comparison of ${parts.join(', ')}`}
+      sortable={false}
+      minWidth={220 + parts.length * 220}
+    />
   );
 }

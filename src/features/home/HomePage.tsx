@@ -1,5 +1,5 @@
 import { lazy, useState, type FormEvent } from 'react';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useOpenSearch } from '@/components/useOpenSearch';
 import { IconSearch } from '@tabler/icons-react';
@@ -11,6 +11,8 @@ import { PanelBoundary } from '@/components/PanelBoundary';
 const RecentStockChanges = lazy(() =>
   import('./RecentStockChanges').then((m) => ({ default: m.RecentStockChanges })),
 );
+import { OpenOrdersPanel } from './OpenOrdersPanel';
+import { RecentShipmentsPanel } from './RecentShipmentsPanel';
 
 export function HomePage() {
   useDocumentTitle(PRODUCT_NAME);
@@ -57,6 +59,14 @@ export function HomePage() {
           </form>
         </Stack>
       </Paper>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <PanelBoundary loadingLabel="Loading your open orders…">
+          <OpenOrdersPanel />
+        </PanelBoundary>
+        <PanelBoundary loadingLabel="Loading this week's shipments…">
+          <RecentShipmentsPanel />
+        </PanelBoundary>
+      </SimpleGrid>
       <PanelBoundary loadingLabel="Loading recent stock changes…">
         <RecentStockChanges />
       </PanelBoundary>

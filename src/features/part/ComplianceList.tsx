@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Compliance, JsonValue } from '@/api/schemas';
 import { EmptyState } from '@/components/States';
+import { DataTable, displayColumn, statusColumn, textColumn, type KitColumn } from '@/components/table';
 import { FactList } from './FactList';
 
 /** additionalAttributes has no shape in the spec: every value is shown as plain text. */
@@ -44,52 +45,62 @@ function resultColor(result: string): string {
   return 'gray';
 }
 
+const complianceColumns: KitColumn<Compliance>[] = [
+  textColumn({
+    id: 'regulation',
+    header: 'Regulation',
+    value: (c) => c.regulationName,
+    wrap: true,
+    rowHeader: true,
+    priority: 1,
+    hideable: false,
+    width: '160px',
+  }),
+  statusColumn({
+    id: 'result',
+    header: 'Result',
+    value: (c) => c.result || 'No result',
+    color: resultColor,
+    priority: 1,
+  }),
+  displayColumn({
+    id: 'details',
+    header: 'Details',
+    width: 'minmax(280px, 3fr)',
+    csv: (c) =>
+      Object.entries(c.additionalAttributes)
+        .map(([key, value]) => `${attributeLabel(key)}: ${attributeText(value)}`)
+        .join('; '),
+    cell: (c) => {
+      const entries = Object.entries(c.additionalAttributes);
+      return entries.length > 0 ? (
+        <FactList
+          facts={entries.map(([key, value]) => ({ label: attributeLabel(key), value: attributeText(value) }))}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          No further details.
+        </Text>
+      );
+    },
+  }),
+];
+
+/** One row per regulation: its result, then whatever attributes the catalog adds. */
 export function ComplianceList({ compliance }: { compliance: readonly Compliance[] }) {
-  if (compliance.length === 0) {
-    return (
-      <EmptyState title="No compliance data">
-        The catalog has no environmental compliance records for this part.
-      </EmptyState>
-    );
-  }
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      {compliance.map((c) => {
-        const entries = Object.entries(c.additionalAttributes);
-        return (
-          <Paper
-            key={c.regulationName}
-            withBorder
-            radius="md"
-            p="md"
-            component="section"
-            aria-label={c.regulationName}
-          >
-            <Stack gap="sm">
-              <Group justify="space-between" gap="xs">
-                <Title order={3} size="h5">
-                  {c.regulationName}
-                </Title>
-                <Badge color={resultColor(c.result)} variant="light" radius="sm" tt="none">
-                  {c.result || 'No result'}
-                </Badge>
-              </Group>
-              {entries.length > 0 ? (
-                <FactList
-                  facts={entries.map(([key, value]) => ({
-                    label: attributeLabel(key),
-                    value: attributeText(value),
-                  }))}
-                />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  No further details.
-                </Text>
-              )}
-            </Stack>
-          </Paper>
-        );
-      })}
-    </SimpleGrid>
+    <DataTable
+      data={compliance}
+      columns={complianceColumns}
+      getRowId={(c, i) => `${c.regulationName}-${i}`}
+      rowLabel={(c) => c.regulationName}
+      label="Environmental compliance"
+      minWidth={560}
+      empty={
+        <EmptyState title="No compliance data">
+          The catalog has no environmental compliance records for this part.
+        </EmptyState>
+      }
+    />
   );
 }

@@ -1,14 +1,15 @@
-import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text, Title } from '@mantine/core';
 import type { PartDocument } from '@/api/schemas';
 import { EmptyState } from '@/components/States';
 import { SafeExternalLink } from '@/components/SafeExternalLink';
+import { DataTable, displayColumn, type KitColumn } from '@/components/table';
 import { languageName } from './displayNames';
 
+type DocumentGroup = { type: string; label: string; items: PartDocument[] };
+
 /** Documents grouped by type, in the order the types first appear. */
-export function groupDocuments(
-  documents: readonly PartDocument[],
-): { type: string; label: string; items: PartDocument[] }[] {
-  const groups = new Map<string, { type: string; label: string; items: PartDocument[] }>();
+export function groupDocuments(documents: readonly PartDocument[]): DocumentGroup[] {
+  const groups = new Map<string, DocumentGroup>();
   for (const doc of documents) {
     const key = doc.type || doc.typeFull || 'Other';
     const group = groups.get(key) ?? {
@@ -22,6 +23,46 @@ export function groupDocuments(
   return [...groups.values()];
 }
 
+const documentColumns = (groupLabel: string): KitColumn<PartDocument>[] => [
+  displayColumn({
+    id: 'document',
+    header: 'Document',
+    priority: 1,
+    width: 'minmax(240px, 3fr)',
+    sortValue: (doc) => doc.description,
+    csv: (doc) => doc.description,
+    cell: (doc) => (
+      <SafeExternalLink
+        href={doc.path}
+        fallback={
+          <Text component="span" inherit>
+            {doc.description}{' '}
+            <Text component="span" c="dimmed" size="sm">
+              (no download: the address is not a web link)
+            </Text>
+          </Text>
+        }
+      >
+        {doc.description || groupLabel}
+      </SafeExternalLink>
+    ),
+  }),
+  displayColumn({
+    id: 'language',
+    header: 'Language',
+    priority: 1,
+    width: '140px',
+    sortValue: (doc) => languageName(doc.languageISO),
+    csv: (doc) => doc.languageISO,
+    cell: (doc) => (
+      <Badge variant="outline" color="gray" radius="sm" tt="none" size="sm">
+        {languageName(doc.languageISO)}
+      </Badge>
+    ),
+  }),
+];
+
+/** One table per document type under its heading (datasheets, drawings, …). */
 export function DocumentsList({ documents }: { documents: readonly PartDocument[] }) {
   if (documents.length === 0) {
     return (
@@ -35,30 +76,13 @@ export function DocumentsList({ documents }: { documents: readonly PartDocument[
           <Title order={3} size="h5">
             {group.label}
           </Title>
-          <List spacing={6} listStyleType="none" p={0}>
-            {group.items.map((doc, i) => (
-              <List.Item key={`${doc.path}-${i}`}>
-                <Group gap="xs" wrap="wrap">
-                  <SafeExternalLink
-                    href={doc.path}
-                    fallback={
-                      <Text component="span">
-                        {doc.description}{' '}
-                        <Text component="span" c="dimmed" size="sm">
-                          (no download: the address is not a web link)
-                        </Text>
-                      </Text>
-                    }
-                  >
-                    {doc.description || group.label}
-                  </SafeExternalLink>
-                  <Badge variant="outline" color="gray" radius="sm" tt="none" size="sm">
-                    {languageName(doc.languageISO)}
-                  </Badge>
-                </Group>
-              </List.Item>
-            ))}
-          </List>
+          <DataTable
+            data={group.items}
+            columns={documentColumns(group.label)}
+            getRowId={(doc, i) => `${doc.path}-${i}`}
+            label={group.label}
+            minWidth={420}
+          />
         </Stack>
       ))}
     </Stack>

@@ -1,52 +1,62 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ModelType } from '@/api/schemas';
 import { modelTypesQueryOptions } from '@/api/models';
 import { EmptyState } from '@/components/States';
+import { DataTable, displayColumn, type KitColumn } from '@/components/table';
 import { ModelFormatAction } from './ModelFormatAction';
+
+const formatColumns = (part: string): KitColumn<ModelType>[] => [
+  displayColumn({
+    id: 'format',
+    header: 'Format',
+    rowHeader: true,
+    priority: 1,
+    sortValue: (type) => type.label,
+    cell: (type) => (
+      <>
+        {type.label}
+        {type.label !== type.code ? (
+          <Text component="span" c="dimmed" size="sm">
+            {' '}
+            ({type.code})
+          </Text>
+        ) : null}
+      </>
+    ),
+  }),
+  displayColumn({
+    id: 'download',
+    header: 'Download',
+    priority: 1,
+    cell: (type) => <ModelFormatAction key={`${part}|${type.code}`} part={part} format={type} />,
+  }),
+];
 
 /** The formats the service offers; each one's download URL is asked for only when the user clicks. */
 export function ModelDownloads({ part }: { part: string }) {
   const { data: types } = useSuspenseQuery(modelTypesQueryOptions());
-  if (types.length === 0) {
-    return (
-      <EmptyState title="No model formats">
-        The service lists no 3D model or drawing formats at the moment.
-      </EmptyState>
-    );
-  }
+  const columns = useMemo(() => formatColumns(part), [part]);
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        Download links are made when you ask for them and expire after a short time.
-      </Text>
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing="sm" aria-label="3D models and drawings">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Format</Table.Th>
-              <Table.Th scope="col">Download</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {types.map((type) => (
-              <Table.Tr key={type.code}>
-                <Table.Th scope="row" fw={500}>
-                  {type.label}
-                  {type.label !== type.code ? (
-                    <Text component="span" c="dimmed" size="sm">
-                      {' '}
-                      ({type.code})
-                    </Text>
-                  ) : null}
-                </Table.Th>
-                <Table.Td>
-                  <ModelFormatAction key={`${part}|${type.code}`} part={part} format={type} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {types.length > 0 && (
+        <Text size="sm" c="dimmed">
+          Download links are made when you ask for them and expire after a short time.
+        </Text>
+      )}
+      <DataTable
+        data={types}
+        columns={columns}
+        getRowId={(type) => type.code}
+        label="3D models and drawings"
+        minWidth={420}
+        empty={
+          <EmptyState title="No model formats">
+            The service lists no 3D model or drawing formats at the moment.
+          </EmptyState>
+        }
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Table } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { PriceBreak } from '@/api/schemas';
 import { Quantity } from '@/components/Formatted';
 import { UnitPrice, unitPriceDigits } from './UnitPrice';
 import { sortTiers } from '@/lib/pricing';
+import { DataTable, displayColumn, type KitColumn } from '@/components/table';
 
 type Props = {
   breaks: readonly PriceBreak[];
@@ -28,6 +29,57 @@ function QuantityRange({ tier, last }: { tier: PriceBreak; last: boolean }) {
   );
 }
 
+type TierRow = { tier: PriceBreak; last: boolean; bookPrice: number | undefined };
+
+function priceBreakColumns(currency: string, digits: number, withBook: boolean, activeColumn?: number) {
+  const columns: KitColumn<TierRow>[] = [
+    displayColumn({
+      id: 'quantity',
+      header: 'Quantity',
+      rowHeader: true,
+      priority: 1,
+      csv: (r) => r.tier.minimumQuantity,
+      cell: (r) => (
+        <>
+          <QuantityRange tier={r.tier} last={r.last} />
+          {r.tier.column === activeColumn ? (
+            <Badge ml="xs" size="sm" variant="filled" radius="sm" tt="none">
+              Your tier
+            </Badge>
+          ) : null}
+        </>
+      ),
+    }),
+    displayColumn({
+      id: 'list',
+      header: 'List price',
+      align: 'end',
+      priority: 1,
+      csv: (r) => r.tier.price,
+      cell: (r) => <UnitPrice amount={r.tier.price} currency={currency} digits={digits} />,
+    }),
+  ];
+  if (withBook) {
+    columns.push(
+      displayColumn({
+        id: 'book',
+        header: 'Your book price',
+        align: 'end',
+        priority: 1,
+        csv: (r) => r.bookPrice,
+        cell: (r) =>
+          r.bookPrice === undefined ? (
+            '—'
+          ) : (
+            <UnitPrice amount={r.bookPrice} currency={currency} digits={digits} />
+          ),
+      }),
+    );
+  }
+  return columns;
+}
+
+/** List prices by quantity (and the caller's book prices beside them); the typed quantity's tier is current. */
 export function PriceBreakTable({ breaks, bookBreaks, currency, activeColumn }: Props) {
   const tiers = sortTiers(breaks);
   const bookByMinimum = new Map(bookBreaks?.map((b) => [b.minimumQuantity, b.price]));
@@ -36,58 +88,21 @@ export function PriceBreakTable({ breaks, bookBreaks, currency, activeColumn }: 
     [...tiers, ...(bookBreaks ?? [])].map((t) => t.price),
     currency,
   );
+  const rows: TierRow[] = tiers.map((tier, i) => ({
+    tier,
+    last: i === tiers.length - 1,
+    bookPrice: bookByMinimum.get(tier.minimumQuantity),
+  }));
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped={false} verticalSpacing="xs" aria-label="Price breaks">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Quantity</Table.Th>
-            <Table.Th scope="col" ta="right">
-              List price
-            </Table.Th>
-            {bookBreaks ? (
-              <Table.Th scope="col" ta="right">
-                Your book price
-              </Table.Th>
-            ) : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tiers.map((tier, i) => {
-            const active = tier.column === activeColumn;
-            const bookPrice = bookByMinimum.get(tier.minimumQuantity);
-            return (
-              <Table.Tr
-                key={`${tier.column}-${tier.minimumQuantity}`}
-                aria-current={active ? 'true' : undefined}
-                bg={active ? 'var(--mantine-primary-color-light)' : undefined}
-                fw={active ? 700 : undefined}
-              >
-                <Table.Th scope="row" fw="inherit">
-                  <QuantityRange tier={tier} last={i === tiers.length - 1} />
-                  {active ? (
-                    <Badge ml="xs" size="sm" variant="filled" radius="sm" tt="none">
-                      Your tier
-                    </Badge>
-                  ) : null}
-                </Table.Th>
-                <Table.Td ta="right">
-                  <UnitPrice amount={tier.price} currency={currency} digits={digits} />
-                </Table.Td>
-                {bookBreaks ? (
-                  <Table.Td ta="right">
-                    {bookPrice === undefined ? (
-                      '—'
-                    ) : (
-                      <UnitPrice amount={bookPrice} currency={currency} digits={digits} />
-                    )}
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      data={rows}
+      columns={priceBreakColumns(currency, digits, bookBreaks !== undefined, activeColumn)}
+      getRowId={(r) => `${r.tier.column}-${r.tier.minimumQuantity}`}
+      isCurrentRow={(r) => r.tier.column === activeColumn}
+      label="Price breaks"
+      // The tiers read in quantity order; sorting them would only confuse.
+      sortable={false}
+      minWidth={320}
+    />
   );
 }

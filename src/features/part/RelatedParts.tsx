@@ -1,54 +1,54 @@
-import { PartLink } from '@/components/table/PartLink';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { RelatedPart } from '@/api/schemas';
 import { Quantity } from '@/components/Formatted';
 import { EmptyState } from '@/components/States';
+import { DataTable, displayColumn, partLinkColumn, textColumn, type KitColumn } from '@/components/table';
+
+const relatedColumns: KitColumn<RelatedPart>[] = [
+  partLinkColumn({ part: (r) => r.part, header: 'Part', rowHeader: true, priority: 1, hideable: false }),
+  textColumn({ id: 'relation', header: 'Relation', value: (r) => r.relatedPartType, priority: 1 }),
+  displayColumn({
+    id: 'stock',
+    header: 'In stock',
+    align: 'end',
+    sortValue: (r) => r.stockQuantity,
+    csv: (r) => r.stockQuantity,
+    cell: (r) =>
+      r.stockQuantity > 0 ? (
+        <Quantity value={r.stockQuantity} />
+      ) : (
+        <Text component="span" inherit c="dimmed">
+          Out of stock
+        </Text>
+      ),
+  }),
+  displayColumn({
+    id: 'packaging',
+    header: 'Packaging',
+    csv: (r) => r.packaging.description,
+    cell: (r) => (
+      <>
+        {r.packaging.description || '—'}, packs of <Quantity value={r.packaging.standardQuantity} />
+        {r.packaging.fullIncrementRequired ? ' (whole packs only)' : ''}
+      </>
+    ),
+  }),
+];
 
 export function RelatedParts({ related }: { related: readonly RelatedPart[] }) {
-  if (related.length === 0) {
-    return (
-      <EmptyState title="No related parts">
-        The catalog lists no alternates or other packagings for this part.
-      </EmptyState>
-    );
-  }
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" aria-label="Related parts">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Part</Table.Th>
-            <Table.Th scope="col">Relation</Table.Th>
-            <Table.Th scope="col" ta="right">
-              In stock
-            </Table.Th>
-            <Table.Th scope="col">Packaging</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {related.map((r) => (
-            <Table.Tr key={`${r.part}-${r.relatedPartType}`}>
-              <Table.Th scope="row" fw={500}>
-                <PartLink part={r.part} />
-              </Table.Th>
-              <Table.Td>{r.relatedPartType || '—'}</Table.Td>
-              <Table.Td ta="right">
-                {r.stockQuantity > 0 ? (
-                  <Quantity value={r.stockQuantity} />
-                ) : (
-                  <Text component="span" inherit c="dimmed">
-                    Out of stock
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {r.packaging.description || '—'}, packs of <Quantity value={r.packaging.standardQuantity} />
-                {r.packaging.fullIncrementRequired ? ' (whole packs only)' : ''}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      data={related}
+      columns={relatedColumns}
+      getRowId={(r) => `${r.part}-${r.relatedPartType}`}
+      rowLabel={(r) => r.part}
+      label="Related parts"
+      minWidth={560}
+      empty={
+        <EmptyState title="No related parts">
+          The catalog lists no alternates or other packagings for this part.
+        </EmptyState>
+      }
+    />
   );
 }

@@ -1,9 +1,15 @@
 import { useState, type KeyboardEvent, type Ref } from 'react';
-import { Table, Text } from '@mantine/core';
-import { Money, Quantity } from '@/components/Formatted';
+import { Text } from '@mantine/core';
 import { Highlight } from '@/components/Highlight';
-import { LifecycleBadge } from '@/components/LifecycleBadge';
-import { PartLink } from '@/components/table/PartLink';
+import {
+  DataTable,
+  displayColumn,
+  lifecycleColumn,
+  moneyColumn,
+  PartLink,
+  quantityColumn,
+  type KitColumn,
+} from '@/components/table';
 import { partPricing, priceQuantity } from '@/lib/pricing';
 import { CompareToggle } from '@/components/compare/CompareToggle';
 import type { SearchMode } from './searchParams';
@@ -64,84 +70,84 @@ export function SearchResultsGrid({ rows, term, mode, gridRef, onExitTop, busy }
   };
 
   const tabIndexFor = (row: number, col: number) => (row === activeRow && col === active.col ? 0 : -1);
+  const columns = searchColumns(full, term, tabIndexFor);
 
   return (
-    <Table.ScrollContainer minWidth={full ? 820 : 360}>
-      <Table
-        ref={gridRef}
-        role="grid"
-        aria-label="Search results"
-        aria-rowcount={rows.length + 1}
-        aria-busy={busy}
-        highlightOnHover
-        verticalSpacing="xs"
-        onKeyDown={onKeyDown}
-        onFocus={(event) => {
+    <DataTable
+      data={rows}
+      columns={columns}
+      getRowId={(hit) => hit.part}
+      label="Search results"
+      // Relevance order; header buttons would also add tab stops outside the grid's roving one.
+      sortable={false}
+      // The roving tab stop needs every row in the DOM (a few tens of results).
+      virtualize={false}
+      minWidth={full ? 820 : 360}
+      tableProps={{
+        ref: gridRef,
+        role: 'grid',
+        'aria-label': 'Search results',
+        'aria-busy': busy,
+        onKeyDown,
+        onFocus: (event) => {
           // A click or Tab into a cell moves the tab stop there.
           const row = event.target.closest('tr');
           const table = event.currentTarget;
           if (!row || row.parentElement !== table.tBodies[0]) return;
           const col = [...row.querySelectorAll(FOCUSABLE)].indexOf(event.target);
           if (col >= 0) setActive({ row: row.sectionRowIndex, col });
-        }}
-        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}
-      >
-        <Table.Thead>
-          <Table.Tr role="row" aria-rowindex={1}>
-            <Table.Th role="columnheader">Part number</Table.Th>
-            {full ? (
-              <>
-                <Table.Th role="columnheader">Description</Table.Th>
-                <Table.Th role="columnheader" ta="end">
-                  Stock
-                </Table.Th>
-                <Table.Th role="columnheader">Lifecycle</Table.Th>
-                <Table.Th role="columnheader" ta="end">
-                  Unit price (qty 1)
-                </Table.Th>
-              </>
-            ) : null}
-            <Table.Th role="columnheader" ta="center">
-              Compare
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((hit, i) => {
-            const price = hit.full ? priceQuantity(partPricing(hit.full), 1) : null;
-            return (
-              <Table.Tr key={hit.part} role="row" aria-rowindex={i + 2}>
-                <Table.Td role="gridcell">
-                  <PartLink part={hit.part} tabIndex={tabIndexFor(i, 0)}>
-                    <Highlight text={hit.part} term={term} />
-                  </PartLink>
-                </Table.Td>
-                {hit.full ? (
-                  <>
-                    <Table.Td role="gridcell">
-                      <Text size="sm" lineClamp={2}>
-                        <Highlight text={hit.full.description} term={term} />
-                      </Text>
-                    </Table.Td>
-                    <Table.Td role="gridcell" ta="end">
-                      <Quantity value={hit.full.stockQuantity} />
-                    </Table.Td>
-                    <Table.Td role="gridcell" style={{ whiteSpace: 'nowrap' }}>
-                      <LifecycleBadge status={hit.full.lifecycleStatus} />
-                    </Table.Td>
-                    <Table.Td role="gridcell" ta="end" style={{ whiteSpace: 'nowrap' }}>
-                      {price ? <Money amount={price.unitPrice} currency={price.currency} precise /> : '—'}
-                    </Table.Td>
-                  </>
-                ) : null}
-                <Table.Td role="gridcell" ta="center">
-                  <CompareToggle part={hit.part} tabIndex={tabIndexFor(i, 1)} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        },
+        style: { opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' },
+      }}
+    />
   );
+}
+
+/** The grid's columns: the part link and the compare box carry the roving tab stop (columns 0 and 1). */
+function searchColumns(
+  full: boolean,
+  term: string,
+  tabIndexFor: (row: number, col: number) => number,
+): KitColumn<SearchRow>[] {
+  const partColumn = displayColumn<SearchRow>({
+    id: 'part',
+    header: 'Part number',
+    width: 'minmax(160px, 1fr)',
+    cell: (hit, i) => (
+      <PartLink part={hit.part} tabIndex={tabIndexFor(i, 0)}>
+        <Highlight text={hit.part} term={term} />
+      </PartLink>
+    ),
+  });
+  const compareColumn = displayColumn<SearchRow>({
+    id: 'compare',
+    header: 'Compare',
+    align: 'center',
+    cell: (hit, i) => <CompareToggle part={hit.part} tabIndex={tabIndexFor(i, 1)} />,
+  });
+  if (!full) return [partColumn, compareColumn];
+  return [
+    partColumn,
+    displayColumn({
+      id: 'description',
+      header: 'Description',
+      cell: (hit) =>
+        hit.full ? (
+          <Text size="sm" lineClamp={2}>
+            <Highlight text={hit.full.description} term={term} />
+          </Text>
+        ) : null,
+    }),
+    quantityColumn({ id: 'stock', header: 'Stock', value: (hit) => hit.full?.stockQuantity }),
+    lifecycleColumn({ value: (hit) => hit.full?.lifecycleStatus }),
+    moneyColumn({
+      id: 'price',
+      header: 'Unit price (qty 1)',
+      value: (hit) => {
+        const price = hit.full ? priceQuantity(partPricing(hit.full), 1) : null;
+        return price ? { amount: price.unitPrice, currency: price.currency } : null;
+      },
+    }),
+    compareColumn,
+  ];
 }
