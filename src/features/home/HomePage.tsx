@@ -6,13 +6,15 @@ import { IconSearch } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '@/lib/product';
 import { PanelBoundary } from '@/components/PanelBoundary';
 
-// The stock-changes panel waits for its data anyway; its code (Mantine's Table with ScrollArea, the watch
-// toggles) loads alongside that request instead of with the first page.
+// The panels wait for their data anyway; their code (the table kit, Mantine's Table and ScrollArea) loads
+// alongside those requests instead of with the first page.
 const RecentStockChanges = lazy(() =>
   import('./RecentStockChanges').then((m) => ({ default: m.RecentStockChanges })),
 );
-import { OpenOrdersPanel } from './OpenOrdersPanel';
-import { RecentShipmentsPanel } from './RecentShipmentsPanel';
+const OpenOrdersPanel = lazy(() => import('./OpenOrdersPanel').then((m) => ({ default: m.OpenOrdersPanel })));
+const RecentShipmentsPanel = lazy(() =>
+  import('./RecentShipmentsPanel').then((m) => ({ default: m.RecentShipmentsPanel })),
+);
 
 export function HomePage() {
   useDocumentTitle(PRODUCT_NAME);
