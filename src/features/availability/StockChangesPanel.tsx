@@ -119,7 +119,7 @@ export function StockChangesPanel({ since, part }: { since: string; part: string
                 variant="default"
                 size="xs"
                 leftSection={<IconDownload size={14} aria-hidden />}
-                onClick={() => downloadTableCsv(stockChangeColumnsFor(shown), shown, 'stock-changes')}
+                onClick={() => void downloadTableCsv(stockChangeColumnsFor(shown), shown, 'stock-changes')}
               >
                 Export CSV
               </Button>
