@@ -49,8 +49,13 @@ export function PlainTable<T>({
     <Table.ScrollContainer
       type="native"
       minWidth={narrow ? 0 : minWidth}
-      maxHeight={height}
       className={classes.root}
+      // Mantine's native container caps only its inner box's height; the outer box must do the scrolling
+      // for the sticky header to stick, and be the containing block of the cells' visually hidden text
+      // (absolutely positioned), which would otherwise stretch the page below the box.
+      style={
+        height !== undefined ? { maxHeight: height, overflowY: 'auto', position: 'relative' } : undefined
+      }
     >
       <Table stickyHeader={height !== undefined} verticalSpacing="xs" {...tableProps}>
         <caption className={showCaption ? undefined : 'visually-hidden'}>{label}</caption>
