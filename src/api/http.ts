@@ -3,6 +3,8 @@ import { getSettings } from '@/lib/settings';
 import { getApiConfig, type ApiArea } from './config';
 import { ApiError, describeExpectation, formatIssuePath, isRetryableApiError } from './errors';
 import { CLIENT_APP_NAME_HEADER } from './params';
+import { beginRetryWait } from './retryStatus';
+import { checkToken } from './tokenGuard';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -216,6 +218,7 @@ async function attempt<T>(req: ApiRequest<T>, url: URL, headers: Headers): Promi
  * Retry-After wins over the backoff); other answers, and every POST, are never retried.
  */
 export async function apiRequest<T>(req: ApiRequest<T>): Promise<T> {
+  checkToken(req.endpoint, req.area);
   if (req.requireClientAppName) checkClientAppName(req.endpoint);
   const url = buildUrl(req.area, req.path, req.query);
   const headers = buildHeaders(req.body !== undefined);
@@ -232,7 +235,12 @@ export async function apiRequest<T>(req: ApiRequest<T>): Promise<T> {
       const delay = retryAfter === undefined ? backoff : retryAfter * 1000;
       // A long Retry-After is not sat out silently: the error carries it so the page can say how long.
       if (delay > config.maxRetryAfterMs) throw error;
-      await config.sleep(delay, req.signal);
+      const done = beginRetryWait(retry + 1, delays.length);
+      try {
+        await config.sleep(delay, req.signal);
+      } finally {
+        done();
+      }
     }
   }
 }

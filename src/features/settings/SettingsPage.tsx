@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -12,11 +12,14 @@ import { settingsFormSchema, type SettingsFormValues } from './settingsForm';
 import { TokenDetails } from './TokenDetails';
 import { DemoDataCard } from './DemoDataCard';
 import { SettingsSection } from './SettingsSection';
+import { settingsRouteApi } from './settingsRoute';
 
 export function SettingsPage() {
   useDocumentTitle('Settings · Parts Portal');
   const saved = useSettings();
   const queryClient = useQueryClient();
+  const { from } = settingsRouteApi.useSearch();
+  const navigate = settingsRouteApi.useNavigate();
   const form = useForm<SettingsFormValues>({
     mode: 'controlled',
     initialValues: getSettings(),
@@ -37,6 +40,8 @@ export function SettingsPage() {
       title: 'Settings saved',
       message: 'The portal now uses these settings.',
     });
+    // Sent here by a refused token or a missing grant: go back to that page, now with the new token.
+    if (from) void navigate({ href: from });
   });
 
   return (
@@ -45,6 +50,15 @@ export function SettingsPage() {
         title="Settings"
         description="How the portal identifies itself to the API, and how it shows prices."
       />
+      {from ? (
+        <Text size="sm">
+          Saving takes you back to{' '}
+          <Anchor href={from} ff="monospace">
+            {from}
+          </Anchor>
+          .
+        </Text>
+      ) : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <SettingsSection title="Access">
