@@ -8,7 +8,11 @@ export const returnPathSchema = z
   .string()
   .max(2000)
   .refine(
-    (p) => p.startsWith('/') && !p.startsWith('//') && !p.includes('\\') && !/[\u0000-\u001f]/.test(p),
+    (p) =>
+      p.startsWith('/') &&
+      !p.startsWith('//') &&
+      !p.includes('\\') &&
+      ![...p].some((ch) => ch.charCodeAt(0) < 0x20),
     {
       message: 'an in-app path',
     },
