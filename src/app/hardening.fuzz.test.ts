@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import {
@@ -204,10 +204,6 @@ describe('form validators', () => {
       { numRuns: RUNS },
     );
   });
-});
-
-afterAll(() => {
-  console.info(`hardening fuzz: ${casesRun} cases`);
 });
 
 it('ran at least 10,000 fuzz cases in all', () => {
