@@ -43,6 +43,8 @@ export type MockControl = {
   /** Applies from now on, on the loaded page. */
   setFault: (endpoint: string, fault: MockFault | null) => Promise<void>;
   bumpStock: (part: string, quantity: number) => Promise<void>;
+  /** From the next page load the order endpoints ignore these query parameters (as a service ignores unknown keys). */
+  ignoreParamsBeforeLoad: (names: string[]) => Promise<void>;
 };
 
 type MockWindowApi = {
@@ -99,6 +101,15 @@ function mockControlFor(page: Page): MockControl {
           );
         },
         [MOCK_CONTROL_KEY, endpoint, fault] as const,
+      );
+    },
+    ignoreParamsBeforeLoad: async (names) => {
+      await page.addInitScript(
+        ([key, ignored]) => {
+          const current = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+          window.localStorage.setItem(key, JSON.stringify({ ...current, ignoredParams: ignored }));
+        },
+        [MOCK_CONTROL_KEY, names] as const,
       );
     },
     setFault: async (endpoint, fault) => {

@@ -13,6 +13,10 @@ const PAGES = [
   },
   { name: 'availability', path: '/availability' },
   { name: 'settings', path: '/settings' },
+  { name: 'orders', path: '/orders' },
+  { name: 'orders-history', path: '/orders/history?initialDate=2025-06-01&finalDate=2025-12-31' },
+  { name: 'orders-search', path: '/orders/search?q=PO-2025' },
+  { name: 'new-order', path: '/orders/new?part=MZS-020-050-DG&qty=5&customerPart=CP-1' },
 ];
 const WIDTHS = [1440, 390];
 const SCHEMES = ['light', 'dark'] as const;

@@ -95,11 +95,16 @@ test.describe('header search suggestions', () => {
   test('suggest parts as the user types; arrow keys and Enter open one', async ({ page }) => {
     await page.goto('/settings');
     const box = page.getByRole('combobox', { name: 'Search parts' });
+    // Descriptions come only with fullResponse=true (spec 4.7): the suggestions ask for a few full parts.
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/v3/search'));
     await box.fill('TSH-010');
+    const query = new URL((await asked).url()).searchParams;
+    expect([query.get('fullResponse'), query.get('resultCount')]).toEqual(['true', '8']);
     const list = page.getByRole('listbox', { name: 'Matching parts' });
     const firstPart = list.getByRole('option').first();
     await expect(firstPart).toContainText('TSH-010');
     await expect(firstPart.locator('mark')).toHaveText('TSH-010');
+    await expect(firstPart.locator('p').nth(1)).not.toBeEmpty();
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     const partNumber = (await firstPart.locator('p, div').first().innerText()).trim();
     await box.press('ArrowDown');

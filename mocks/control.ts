@@ -58,11 +58,25 @@ export const mockControlSchema = z.object({
   latencyMs: z.number().int().min(0).max(60_000).nullable().default(null),
   /** When true, a request without `Authorization: Bearer <token>` gets 401. */
   requireToken: z.boolean().default(false),
+  /**
+   * Query parameters the order endpoints ignore, as a real service ignores a key it does not know (the
+   * portal's guessed parameter names, src/api/params.ts): the answer is unfiltered by them.
+   */
+  ignoredParams: z.array(z.string().min(1)).default([]),
 });
 export type MockControl = z.infer<typeof mockControlSchema>;
 export type MockControlInput = z.input<typeof mockControlSchema>;
 
-const DEFAULT_CONTROL: MockControl = { faults: {}, latencyMs: null, requireToken: false };
+const DEFAULT_CONTROL: MockControl = { faults: {}, latencyMs: null, requireToken: false, ignoredParams: [] };
+
+/** The request URL as an order endpoint reads it: without the parameters it is told to ignore. */
+export function withoutIgnoredParams(url: URL): URL {
+  const ignored = getMockControl().ignoredParams;
+  if (ignored.length === 0) return url;
+  const copy = new URL(url);
+  for (const name of ignored) copy.searchParams.delete(name);
+  return copy;
+}
 
 let memory: MockControl = structuredClone(DEFAULT_CONTROL);
 let storage: Storage | null = null;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { availabilityChangeListSchema } from '../src/api/schemas';
 import { HOT_PARTS, WATCHABLE_PART } from './data';
 import {
@@ -13,13 +13,36 @@ import {
   STATE_STORAGE_KEY,
   stockLookup,
   findPart,
+  getDataset,
 } from './db';
 import { TEST_NOW } from './test-utils';
 
 describe('mock database', () => {
   afterEach(() => {
+    vi.useRealTimers();
     configureMockData({ now: TEST_NOW });
     resetMockState();
+  });
+
+  it('keeps the availability history in one time base across a reload', () => {
+    const MINUTE = 60_000;
+    vi.useFakeTimers({ now: TEST_NOW, toFake: ['Date'] });
+    configureMockData({ now: null });
+    attachStateStorage(localStorage);
+    expect(getDataset().historyNow).toBe(TEST_NOW);
+    vi.setSystemTime(TEST_NOW + 10 * MINUTE);
+    bumpStock(WATCHABLE_PART, 4321);
+    window.dispatchEvent(new Event('pagehide'));
+
+    // The tab is reloaded half an hour later: the data set is rebuilt, the stored state read back.
+    vi.setSystemTime(TEST_NOW + 40 * MINUTE);
+    configureMockData({ now: null });
+    attachStateStorage(localStorage);
+    expect(getDataset().historyNow).toBe(TEST_NOW);
+    const times = availabilitySince(TEST_NOW - 2 * 60 * MINUTE, 10_000).map((c) => Date.parse(c.timestamp));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const watchable = availabilitySince(0, 100_000).filter((c) => c.part === WATCHABLE_PART);
+    expect(watchable.at(-1)?.stockQuantity).toBe(stockLookup()(findPart(WATCHABLE_PART)!));
   });
 
   it('produces live stock changes for the hot parts as the clock moves on', () => {

@@ -46,6 +46,8 @@ const mockStateSchema = z.object({
   nextOrderSeq: z.number().int(),
   calls: z.array(loggedCallSchema),
   stockBumps: z.array(stockBumpSchema),
+  /** Where the seeded availability history ends, so a reload rebuilds it in the same time base. */
+  historyEpoch: z.number().optional(),
 });
 type MockState = z.infer<typeof mockStateSchema>;
 export type StockBump = z.infer<typeof stockBumpSchema>;
@@ -70,8 +72,31 @@ export function configureMockData(next: { seed?: number; now?: number | null }):
   dataset = null;
 }
 
+/** The seeded availability history is kept this long; after it, it is rebuilt ending at the present. */
+export const MAX_HISTORY_AGE_MS = 7 * 24 * HOUR;
+
+/**
+ * One time base for the availability history across reloads: the seeded history ends at the epoch stored
+ * with the demo state, live changes and stock bumps (absolute times) come after it. Rebuilding it relative
+ * to each start-up would move seeded changes past stored bumps: records out of time order, and an old
+ * bump overriding newer stock. A pinned clock anchors the history at the pinned time.
+ */
+function historyEpoch(now: number): number {
+  if (options.now !== null) return now;
+  const stored = state.historyEpoch;
+  if (stored !== undefined && stored <= now && now - stored <= MAX_HISTORY_AGE_MS) return stored;
+  // A new history ends now: bumps made before it are history it replaces.
+  state.historyEpoch = now;
+  state.stockBumps = state.stockBumps.filter((bump) => bump.time >= now);
+  persistSoon();
+  return now;
+}
+
 export function getDataset(): Dataset {
-  dataset ??= generateDataset(options.seed, options.now ?? Date.now());
+  if (!dataset) {
+    const now = options.now ?? Date.now();
+    dataset = generateDataset(options.seed, now, historyEpoch(now));
+  }
   return dataset;
 }
 
@@ -91,7 +116,7 @@ export function getState(): Readonly<MockState> {
 
 /** Back to the seed: drops placed orders, recorded calls and stock bumps. */
 export function resetMockState(): void {
-  state = freshState();
+  state = { ...freshState(), historyEpoch: dataset?.historyNow };
   persistNow();
 }
 
@@ -103,8 +128,11 @@ export function attachStateStorage(target: Storage): void {
   if (!raw) return;
   try {
     const parsed = mockStateSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) state = parsed.data;
-    else console.warn(`Discarding stored mock state: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    if (parsed.success) {
+      state = parsed.data;
+      // A data set built before the stored state was read may be in another time base.
+      if (dataset && dataset.historyNow !== state.historyEpoch) dataset = null;
+    } else console.warn(`Discarding stored mock state: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   } catch {
     console.warn('Discarding unreadable stored mock state');
   }
@@ -198,7 +226,7 @@ function extraChanges(): ExtraChange[] {
   const now = mockNow();
   const out: ExtraChange[] = [];
   const firstSlot = Math.max(
-    Math.floor(ds.now / LIVE_INTERVAL_MS) + 1,
+    Math.floor(ds.historyNow / LIVE_INTERVAL_MS) + 1,
     Math.floor((now - 24 * HOUR) / LIVE_INTERVAL_MS),
   );
   for (let slot = firstSlot; ; slot++) {

@@ -14,6 +14,10 @@ import { Route as AvailabilityRouteImport } from './routes/availability'
 import { Route as CompareRouteImport } from './routes/compare'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as OrdersIndexRouteImport } from './routes/orders.index'
+import { Route as OrdersHistoryRouteImport } from './routes/orders.history'
+import { Route as OrdersSearchRouteImport } from './routes/orders.search'
+import { Route as OrdersNewRouteImport } from './routes/orders_.new'
 import { Route as PartsIndexRouteImport } from './routes/parts.index'
 import { Route as PartsPartRouteImport } from './routes/parts.$part'
 
@@ -42,6 +46,26 @@ const SettingsRoute = SettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrdersIndexRoute = OrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersHistoryRoute = OrdersHistoryRouteImport.update({
+  id: '/orders/history',
+  path: '/orders/history',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersSearchRoute = OrdersSearchRouteImport.update({
+  id: '/orders/search',
+  path: '/orders/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersNewRoute = OrdersNewRouteImport.update({
+  id: '/orders_/new',
+  path: '/orders/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PartsIndexRoute = PartsIndexRouteImport.update({
   id: '/parts/',
   path: '/parts/',
@@ -59,7 +83,11 @@ export interface FileRoutesByFullPath {
   '/compare': typeof CompareRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
+  '/orders/history': typeof OrdersHistoryRoute
+  '/orders/search': typeof OrdersSearchRoute
+  '/orders/new': typeof OrdersNewRoute
   '/parts/$part': typeof PartsPartRoute
+  '/orders/': typeof OrdersIndexRoute
   '/parts/': typeof PartsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -68,7 +96,11 @@ export interface FileRoutesByTo {
   '/compare': typeof CompareRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
+  '/orders/history': typeof OrdersHistoryRoute
+  '/orders/search': typeof OrdersSearchRoute
+  '/orders/new': typeof OrdersNewRoute
   '/parts/$part': typeof PartsPartRoute
+  '/orders': typeof OrdersIndexRoute
   '/parts': typeof PartsIndexRoute
 }
 export interface FileRoutesById {
@@ -78,7 +110,11 @@ export interface FileRoutesById {
   '/compare': typeof CompareRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
+  '/orders/history': typeof OrdersHistoryRoute
+  '/orders/search': typeof OrdersSearchRoute
+  '/orders_/new': typeof OrdersNewRoute
   '/parts/$part': typeof PartsPartRoute
+  '/orders/': typeof OrdersIndexRoute
   '/parts/': typeof PartsIndexRoute
 }
 export interface FileRouteTypes {
@@ -89,7 +125,11 @@ export interface FileRouteTypes {
     | '/compare'
     | '/search'
     | '/settings'
+    | '/orders/history'
+    | '/orders/search'
+    | '/orders/new'
     | '/parts/$part'
+    | '/orders/'
     | '/parts/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -98,7 +138,11 @@ export interface FileRouteTypes {
     | '/compare'
     | '/search'
     | '/settings'
+    | '/orders/history'
+    | '/orders/search'
+    | '/orders/new'
     | '/parts/$part'
+    | '/orders'
     | '/parts'
   id:
     | '__root__'
@@ -107,7 +151,11 @@ export interface FileRouteTypes {
     | '/compare'
     | '/search'
     | '/settings'
+    | '/orders/history'
+    | '/orders/search'
+    | '/orders_/new'
     | '/parts/$part'
+    | '/orders/'
     | '/parts/'
   fileRoutesById: FileRoutesById
 }
@@ -117,7 +165,11 @@ export interface RootRouteChildren {
   CompareRoute: typeof CompareRoute
   SearchRoute: typeof SearchRoute
   SettingsRoute: typeof SettingsRoute
+  OrdersHistoryRoute: typeof OrdersHistoryRoute
+  OrdersSearchRoute: typeof OrdersSearchRoute
+  OrdersNewRoute: typeof OrdersNewRoute
   PartsPartRoute: typeof PartsPartRoute
+  OrdersIndexRoute: typeof OrdersIndexRoute
   PartsIndexRoute: typeof PartsIndexRoute
 }
 
@@ -158,6 +210,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/orders/': {
+      id: '/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof OrdersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/history': {
+      id: '/orders/history'
+      path: '/orders/history'
+      fullPath: '/orders/history'
+      preLoaderRoute: typeof OrdersHistoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/search': {
+      id: '/orders/search'
+      path: '/orders/search'
+      fullPath: '/orders/search'
+      preLoaderRoute: typeof OrdersSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders_/new': {
+      id: '/orders_/new'
+      path: '/orders/new'
+      fullPath: '/orders/new'
+      preLoaderRoute: typeof OrdersNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/parts/': {
       id: '/parts/'
       path: '/parts'
@@ -181,7 +261,11 @@ const rootRouteChildren: RootRouteChildren = {
   CompareRoute: CompareRoute,
   SearchRoute: SearchRoute,
   SettingsRoute: SettingsRoute,
+  OrdersHistoryRoute: OrdersHistoryRoute,
+  OrdersSearchRoute: OrdersSearchRoute,
+  OrdersNewRoute: OrdersNewRoute,
   PartsPartRoute: PartsPartRoute,
+  OrdersIndexRoute: OrdersIndexRoute,
   PartsIndexRoute: PartsIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -37,8 +37,11 @@ describe('seeded data set', () => {
     expect(new Set(ds.parts.map((p) => p.part.series)).size).toBeGreaterThanOrEqual(40);
     expect(ds.availability.times.length).toBeGreaterThanOrEqual(19_000);
     expect(ds.quotes).toHaveLength(60);
-    expect(ds.orders.length).toBeGreaterThanOrEqual(350);
-    expect(new Set(ds.orders.map((o) => o.OrderId)).size).toBe(120);
+    expect(ds.orders.length).toBeGreaterThanOrEqual(2000);
+    expect(new Set(ds.orders.map((o) => o.OrderId)).size).toBeGreaterThanOrEqual(400);
+    expect(new Set(ds.orders.map((o) => o.Currency)).size).toBeGreaterThanOrEqual(4);
+    expect(ds.orders.some((o) => o.Shipments.length > 1)).toBe(true);
+    expect(ds.orders.some((o) => o.RescheduleDate !== null)).toBe(true);
     const statuses = new Set(ds.orders.map((o) => o.Status));
     for (const s of ['Open', 'Scheduled', 'Received', 'Partially Shipped', 'Fully Shipped', 'Cancelled'])
       expect(statuses).toContain(s);

@@ -25,6 +25,8 @@ export const DEFAULT_SEED = 20_240_611;
 export interface Dataset {
   seed: number;
   now: number;
+  /** The instant the seeded availability history ends at (kept across reloads: see mocks/db.ts). */
+  historyNow: number;
   parts: PartRecord[];
   /** Upper-cased part number → index into parts (lookups ignore case). */
   index: Map<string, number>;
@@ -39,18 +41,23 @@ export function partKey(partNo: string): string {
   return partNo.toUpperCase();
 }
 
-export function generateDataset(seed: number = DEFAULT_SEED, now: number = Date.now()): Dataset {
+export function generateDataset(
+  seed: number = DEFAULT_SEED,
+  now: number = Date.now(),
+  historyNow: number = now,
+): Dataset {
   const started = performance.now();
   const parts = generateParts(seed);
   const index = new Map<string, number>();
   parts.forEach((p, i) => index.set(partKey(p.part.part), i));
-  const availability = generateAvailability(seed, now, parts);
+  const availability = generateAvailability(seed, historyNow, parts);
   const quotes = generateQuotes(seed, now, parts);
   const orders = generateOrders(seed, now, parts);
   const usage = generateUsage(seed, now, parts);
   return {
     seed,
     now,
+    historyNow,
     parts,
     index,
     availability,

@@ -39,14 +39,25 @@ export function unitPriceUsd(rec: PartRecord, quantity: number): number {
   return price;
 }
 
-/** ~120 orders with ~400 lines over the last 200 days, in every status the portal shows. */
+/** At least this many orders and lines, so the order pages page, scroll and summarise a real volume. */
+export const MIN_ORDERS = 400;
+export const MIN_ORDER_LINES = 2000;
+
+/** Order currency: mostly the bill-to's own, sometimes another the customer buys in. */
+const CURRENCY_BY_COUNTRY: Record<string, string> = { US: 'USD', DE: 'EUR', SG: 'SGD' };
+const OTHER_CURRENCIES = ['GBP', 'JPY', 'CNY', 'MXN'] as const;
+
+/**
+ * At least 400 orders with 2,000 lines over the last 400 days, in every status the portal shows, in
+ * several currencies, with multi-shipment, partially shipped, cancelled and rescheduled lines.
+ */
 export function generateOrders(seed: number, now: number, parts: readonly PartRecord[]): StoredLine[] {
   const rng = createRng(seed).fork('orders');
   const lines: StoredLine[] = [];
   let shipmentId = 880_000;
-  for (let o = 0; o < 120; o++) {
+  for (let o = 0; o < MIN_ORDERS || lines.length < MIN_ORDER_LINES; o++) {
     const orderId = 410_000 + o * 7 + rng.int(0, 6);
-    const entered = now - rng.int(1, 200) * DAY + rng.int(0, 23) * HOUR;
+    const entered = now - rng.int(1, 400) * DAY + rng.int(0, 23) * HOUR;
     const type = rng.weighted([
       ['Sales', 85],
       ['Sample', 10],
@@ -56,20 +67,24 @@ export function generateOrders(seed: number, now: number, parts: readonly PartRe
     const shipCandidates = SHIP_TO.filter((s) => s.Customer.Id === billTo.Customer.Id);
     const shipTo = rng.pick(shipCandidates.length ? shipCandidates : SHIP_TO);
     const end = rng.pick(END_CUSTOMERS);
-    const currency = billTo.Address.Country === 'DE' ? 'EUR' : 'USD';
+    const currency = rng.chance(0.15)
+      ? rng.pick(OTHER_CURRENCIES)
+      : (CURRENCY_BY_COUNTRY[billTo.Address.Country] ?? 'USD');
     const carrier = rng.pick(CARRIERS.slice(0, 4));
     const po = rng.chance(0.5)
       ? `PO-${new Date(entered).getUTCFullYear()}-${String(1000 + o * 13).padStart(5, '0')}`
       : `45${String(rng.int(10_000_000, 99_999_999))}`;
     const confirmation = `SO${4_100_000 + o * 31 + rng.int(0, 30)}`;
     const lineCount = rng.weighted([
-      [1, 20],
-      [2, 20],
-      [3, 20],
-      [4, 15],
-      [5, 10],
-      [6, 8],
-      [8, 7],
+      [1, 12],
+      [2, 14],
+      [3, 14],
+      [4, 14],
+      [5, 12],
+      [6, 10],
+      [8, 10],
+      [10, 8],
+      [12, 6],
     ] as const);
     const orderCancelled = rng.chance(0.05);
     for (let l = 1; l <= lineCount; l++) {
@@ -104,7 +119,8 @@ export function generateOrders(seed: number, now: number, parts: readonly PartRe
             ShipmentId: shipmentId++,
             ShipmentReference: `DN${shipmentId + 7_000_000}`,
             LeadTrackingNumber: trackingNumber(rng, carrier.Name),
-            ShipDate: isoDateTime(Math.min(now - HOUR, due - (count - s) * 2 * DAY)),
+            // A shipment planned for the future went out lately instead (within the last week).
+            ShipDate: isoDateTime(Math.min(now - rng.int(1, 7 * 24 - 1) * HOUR, due - (count - s) * 2 * DAY)),
             ShipAttention: rng.pick(['Receiving', 'M. Alvarez', 'J. Becker', 'Warehouse 3', 'L. Chen']),
             QuantityShipped: qty,
           });
@@ -167,10 +183,10 @@ function statusFor(rng: Rng, due: number, now: number, entered: number): string 
   if (due < now - 10 * DAY) {
     // Mostly shipped by now; a few stay open past their date (the past-due lines).
     return rng.weighted([
-      ['Fully Shipped', 80],
-      ['Partially Shipped', 8],
-      ['Scheduled', 7],
-      ['Open', 5],
+      ['Fully Shipped', 94],
+      ['Partially Shipped', 3],
+      ['Scheduled', 2],
+      ['Open', 1],
     ] as const);
   }
   if (entered > now - 3 * DAY && rng.chance(0.5)) return 'Received';

@@ -41,6 +41,7 @@ describe('GET /v3/search', () => {
     const slim = (await call('/v3/search?query=gold')).body as unknown[];
     expect(slim).toHaveLength(10);
     expect(partListSchema.safeParse(slim).success).toBe(false);
+    expect(slim.every((hit) => typeof hit === 'string')).toBe(true);
     expect(searchHitListSchema.parse(slim)).toHaveLength(10);
     const full = partListSchema.parse(
       (await call('/v3/search?query=gold&fullResponse=true&isoCurrencyCode=EUR')).body,

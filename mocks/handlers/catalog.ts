@@ -41,8 +41,8 @@ export const catalogHandlers: HttpHandler[] = [
       });
       ranked.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
       const hits = ranked.slice(0, resultCount).map(([, i]) => parts[i]!);
-      if (!fullResponse)
-        return ok(hits.map((rec) => ({ part: rec.part.part, description: rec.part.description })));
+      // The spec: without fullResponse "only matching part numbers are returned".
+      if (!fullResponse) return ok(hits.map((rec) => rec.part.part));
       const stockOf = stockLookup();
       return ok(hits.map((rec) => partView(rec, currency, stockOf, { related: false, documents: true })));
     },

@@ -14,6 +14,7 @@ import { WATCHABLE_PART, SHIP_TO, BILL_TO, CARRIERS, SERVICE_LEVELS, BILLING_OPT
 import { getDataset } from '../db';
 import { call, messageOf, setupMockServer, TEST_NOW } from '../test-utils';
 import { STALE_START_AFTER_MESSAGE } from './orders';
+import { updateMockControl } from '../control';
 
 setupMockServer();
 
@@ -21,6 +22,18 @@ const lines = async (path: string): Promise<OrderLine[]> => {
   const { status, body } = await call(path);
   expect(status, JSON.stringify(body)).toBe(200);
   return orderLineListSchema.parse(body);
+};
+/** Every line of a query, paged 100 at a time. */
+const allLines = async (path: string): Promise<OrderLine[]> => {
+  const out: OrderLine[] = [];
+  let after = '';
+  for (let guard = 0; guard < 100; guard++) {
+    const page = await lines(`${path}&${OP.matchCount}=100&${OP.startAfter}=${encodeURIComponent(after)}`);
+    out.push(...page);
+    if (page.length < 100) break;
+    after = page[page.length - 1]!.Id;
+  }
+  return out;
 };
 const key = (l: OrderLine) => l.Id.slice(l.Id.indexOf(':') + 1);
 
@@ -31,7 +44,7 @@ describe('GET /v1/openorders', () => {
     const all = await lines(`/v1/openorders?${OP.matchCount}=100`);
     expect(all.every((l) => !['Fully Shipped', 'Cancelled', 'Received'].includes(l.Status))).toBe(true);
     expect(all.every((l) => l.Shipments === undefined)).toBe(true);
-    const withReceived = await lines(`/v1/openorders?${OP.matchCount}=100&${OP.includeReceivedOrders}=true`);
+    const withReceived = await allLines(`/v1/openorders?${OP.includeReceivedOrders}=true`);
     expect(withReceived.some((l) => l.Status === 'Received')).toBe(true);
     expect((await call(`/v1/openorders?${OP.matchCount}=101`)).status).toBe(400);
   });
@@ -249,5 +262,20 @@ describe('POST /v1/new', () => {
     }
     const notJson = await call('/v1/new', { method: 'POST', body: '{nope' });
     expect(notJson.status).toBe(400);
+  });
+});
+
+describe('ignoredParams (mock control)', () => {
+  it('makes the order endpoints answer as if an ignored parameter was not sent', async () => {
+    const sample = getDataset().orders.find((l) => l.Status === 'Open')!;
+    const byPart = await lines(
+      `/v1/openorders?${OP.part}=${encodeURIComponent(sample.Part)}&${OP.matchCount}=100`,
+    );
+    expect(byPart.every((l) => l.Part === sample.Part)).toBe(true);
+    updateMockControl({ ignoredParams: [OP.part] });
+    const ignored = await lines(
+      `/v1/openorders?${OP.part}=${encodeURIComponent(sample.Part)}&${OP.matchCount}=100`,
+    );
+    expect(ignored.some((l) => l.Part !== sample.Part)).toBe(true);
   });
 });

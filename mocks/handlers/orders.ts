@@ -15,6 +15,7 @@ import { unitPriceUsd, type StoredLine } from '../data/orders';
 import { hashString, hex } from '../data/prng';
 import { DAY, isoDateTime } from '../data/time';
 import { addOrderLines, allOrderLines, findPart, mockNow, nextOrderSeq } from '../db';
+import { withoutIgnoredParams } from '../control';
 import { badRequest, endpoint, ok } from '../record';
 import { readBool, readInt, readOptionalInt, readString } from './query';
 
@@ -111,7 +112,8 @@ export const orderHandlers: HttpHandler[] = [
     method: 'get',
     path: '/v1/openorders',
     usage: { api: 'orders', action: 'GET v1/openorders' },
-    resolve: ({ url }) => {
+    resolve: (ctx) => {
+      const url = withoutIgnoredParams(ctx.url);
       const P = OPEN_ORDER_PARAMS;
       const pastDueOnly = readBool(url, P.pastDueOnly, false);
       // pastDueOnly overrides includeReceivedOrders and forces the order type to sales (spec 4.12).
@@ -140,7 +142,8 @@ export const orderHandlers: HttpHandler[] = [
     method: 'get',
     path: '/v1/history',
     usage: { api: 'orders', action: 'GET v1/history' },
-    resolve: ({ url }) => {
+    resolve: (ctx) => {
+      const url = withoutIgnoredParams(ctx.url);
       const P = ORDER_HISTORY_PARAMS;
       const type = readOrderType(url, P.orderType);
       const orderId = readOptionalInt(url, P.orderId);
@@ -195,7 +198,8 @@ export const orderHandlers: HttpHandler[] = [
     method: 'get',
     path: '/v1/search',
     usage: { api: 'orders', action: 'GET v1/search' },
-    resolve: ({ url }) => {
+    resolve: (ctx) => {
+      const url = withoutIgnoredParams(ctx.url);
       const P = ORDER_SEARCH_PARAMS;
       const term = readString(url, P.searchTerm).toLowerCase();
       if (term === '') throw badRequest(`${P.searchTerm} is required`);

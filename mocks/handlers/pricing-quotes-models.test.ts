@@ -76,6 +76,20 @@ describe('GET /v1/customerpricing/{part}', () => {
   });
 });
 
+describe('manufacturer-named fields on the wire', () => {
+  it('sends the mock maker name in place of Mfr (kestrelPart, oemKestrelCustomerName)', async () => {
+    const quotes = (await call('/v1')).body as { opportunities: Record<string, unknown>[] };
+    expect(Object.keys(quotes.opportunities[0] ?? {})).toContain('kestrelPart');
+    expect(Object.keys(quotes.opportunities[0] ?? {})).not.toContain('mfrPart');
+    const pricing = (await call(`/v1/customerpricing/${WATCHABLE_PART}`)).body as {
+      customerInformation: Record<string, unknown>;
+    };
+    expect(Object.keys(pricing.customerInformation)).toEqual(
+      expect.arrayContaining(['oemKestrelCustomerName', 'cmKestrelCustomerName']),
+    );
+  });
+});
+
 describe('GET /v1 (quotes)', () => {
   it('pages current quotes by 10 with totalResultsCount', async () => {
     const today = isoDate(TEST_NOW);

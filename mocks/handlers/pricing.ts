@@ -7,6 +7,7 @@ import { isoDate } from '../data/time';
 import { DAY } from '../data/time';
 import { ApiError, badRequest, endpoint, ok } from '../record';
 import { readInt, readPartParam, readString } from './query';
+import { withMakerNames } from '../maker';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -85,7 +86,7 @@ export const pricingHandlers: HttpHandler[] = [
           };
         }),
       };
-      return ok(body);
+      return ok({ ...body, customerInformation: withMakerNames(body.customerInformation) });
     },
   }),
 ];

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { getDataset, mockNow } from '../db';
 import { isoDate } from '../data/time';
+import { withMakerNames } from '../maker';
 import { endpoint, ok } from '../record';
 import { readBool, readInt, readOptionalInt, readString } from './query';
 
@@ -29,7 +30,7 @@ export const quoteHandlers: HttpHandler[] = [
       const start = (pageNumber - 1) * QUOTES_PAGE_SIZE;
       return ok({
         totalResultsCount: matches.length,
-        opportunities: matches.slice(start, start + QUOTES_PAGE_SIZE),
+        opportunities: matches.slice(start, start + QUOTES_PAGE_SIZE).map(withMakerNames),
       });
     },
   }),

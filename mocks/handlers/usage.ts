@@ -10,6 +10,7 @@ import { hashString } from '../data/prng';
 import { DAY, isoDate, isoDateTime, parseIsoDate } from '../data/time';
 import type { LoggedCall } from '../data/usage';
 import { ApiError, badRequest, endpoint, ok } from '../record';
+import { withMakerNames } from '../maker';
 import { readString } from './query';
 import { partView } from './views';
 
@@ -78,14 +79,14 @@ function seededResponse(call: LoggedCall): unknown {
         fullIncrementsRequired: rec.part.packaging.fullIncrementRequired,
         packagingQuantity: rec.part.packaging.standardQuantity,
         isoCurrencyCode: 'USD',
-        customerInformation: {
+        customerInformation: withMakerNames({
           oemNameProvided: false,
           oemMatchFound: false,
           oemMfrCustomerName: null,
           cmNameProvided: false,
           cmMatchFound: false,
           cmMfrCustomerName: null,
-        },
+        }),
         bookPrice: { oem: price, distributor: Math.round(price * 0.82 * 10_000) / 10_000 },
         prices: rec.part.price.map((b) => ({
           suggestedPrice: b.price,
@@ -96,7 +97,10 @@ function seededResponse(call: LoggedCall): unknown {
       };
     }
     case 'GET v1':
-      return { totalResultsCount: ds.quotes.length, opportunities: ds.quotes.slice(h % 50, (h % 50) + 2) };
+      return {
+        totalResultsCount: ds.quotes.length,
+        opportunities: ds.quotes.slice(h % 50, (h % 50) + 2).map(withMakerNames),
+      };
     case 'POST v1/new':
       return [`SO${4_000_000 + (h % 99_999)}`];
     case 'GET v1/leadtime/{part}':

@@ -1,3 +1,4 @@
+import { apiDateTimeMillis } from '@/lib/dateTime';
 import type { AvailabilityChange } from './schemas';
 import { mergeSkipped, receivedCount, type SkippedRow, type TolerantList } from './tolerantList';
 
@@ -45,8 +46,7 @@ export function availabilityRecordKey(record: AvailabilityChange): string {
 
 /** Milliseconds since the epoch of an ISO timestamp; one without an offset is UTC (spec 2.2). */
 export function timestampMillis(timestamp: string): number {
-  const hasZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(timestamp);
-  return Date.parse(hasZone ? timestamp : `${timestamp}Z`);
+  return apiDateTimeMillis(timestamp);
 }
 
 export function availabilityPageFromRecords(

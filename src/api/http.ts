@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { getSettings } from '@/lib/settings';
-import { getApiConfig, type ApiArea } from './config';
+import { apiPrefixesSchema, getApiConfig, type ApiArea, type ApiPrefixes } from './config';
 import { ApiError, describeExpectation, formatIssuePath, isRetryableApiError } from './errors';
 import { CLIENT_APP_NAME_HEADER } from './params';
 import { beginRetryWait } from './retryStatus';
@@ -32,8 +32,21 @@ export type ApiRequest<T> = {
   onNotFound?: () => T;
 };
 
+let prefixOverride: { raw: string; prefixes: ApiPrefixes } = { raw: '', prefixes: {} };
+
+/** Settings' prefix map, over the build's: parsed once per change; one that does not parse is ignored. */
+function settingsPrefixes(): ApiPrefixes {
+  const raw = getSettings().apiPrefixes;
+  if (raw !== prefixOverride.raw) {
+    const parsed = apiPrefixesSchema.safeParse(raw);
+    prefixOverride = { raw, prefixes: parsed.success ? parsed.data : {} };
+  }
+  return prefixOverride.prefixes;
+}
+
 function apiBase(area: ApiArea | undefined): string {
-  const { baseUrl, prefixes } = getApiConfig();
+  const { baseUrl } = getApiConfig();
+  const prefixes = { ...getApiConfig().prefixes, ...settingsPrefixes() };
   // fetch in the browser resolves a relative base itself; jsdom and node need an absolute URL.
   const origin =
     typeof window !== 'undefined' && window.location ? window.location.origin : 'http://localhost';

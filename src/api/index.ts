@@ -7,6 +7,7 @@ export type { FetchOptions } from './http';
 export * from './availabilityPaging';
 export * from './tolerantList';
 export * from './catalog';
+export * from './availabilityWindow';
 export * from './pricing';
 export * from './quotes';
 export * from './models';

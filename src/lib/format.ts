@@ -1,4 +1,5 @@
 /** Formatting in the user's locale; every number that is money carries its currency. */
+import { parseApiDateTime } from './dateTime';
 
 const userLocale = (): string | undefined =>
   typeof navigator !== 'undefined' ? navigator.language : undefined;
@@ -34,24 +35,36 @@ export function formatMoney(amount: number, currency: string, options: { precise
 
 // Building an Intl formatter costs far more than formatting; tables format a value per row per render.
 let integerFormat: Intl.NumberFormat | null = null;
-let dateTimeFormat: Intl.DateTimeFormat | null = null;
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 export function formatQuantity(value: number): string {
   integerFormat ??= new Intl.NumberFormat(userLocale(), { maximumFractionDigits: 0 });
   return integerFormat.format(value);
 }
 
-/** A date-time in the user's locale and time zone. */
-export function formatDateTime(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
+/**
+ * A date-time in the user's locale and time zone (or `timeZone`). An API value without a zone is UTC
+ * (spec 2.2), never the browser's local time.
+ */
+export function formatDateTime(value: string | Date, options: { timeZone?: string } = {}): string {
+  const date = parseApiDateTime(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  dateTimeFormat ??= new Intl.DateTimeFormat(userLocale(), { dateStyle: 'medium', timeStyle: 'short' });
-  return dateTimeFormat.format(date);
+  const key = options.timeZone ?? '';
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(userLocale(), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: options.timeZone,
+    });
+    dateTimeFormats.set(key, format);
+  }
+  return format.format(date);
 }
 
 /** The exact UTC value, shown on hover next to a localised date-time. */
 export function formatUtc(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
+  const date = parseApiDateTime(value);
   if (Number.isNaN(date.getTime())) return String(value);
   return `${date
     .toISOString()

@@ -35,6 +35,13 @@ describe('settings validation', () => {
     expect(settingsSchema.safeParse({ ...base, token: 'Bearer abc' }).success).toBe(false);
   });
 
+  it('accepts a manufacturer name written as in field names, or none', () => {
+    const base = { token: '', clientAppName: 'Portal', currency: 'USD' };
+    expect(settingsSchema.parse(base).manufacturerName).toBe('');
+    expect(settingsSchema.safeParse({ ...base, manufacturerName: 'Acme2' }).success).toBe(true);
+    expect(settingsSchema.safeParse({ ...base, manufacturerName: 'Acme Corp' }).success).toBe(false);
+  });
+
   it('accepts only ISO 4217 codes the portal offers', () => {
     expect(settingsSchema.safeParse({ token: '', clientAppName: 'Portal', currency: 'EUR' }).success).toBe(
       true,
@@ -49,15 +56,33 @@ describe('settings store', () => {
   beforeEach(() => reloadSettings());
 
   it('has defaults on a fresh browser', () => {
-    expect(getSettings()).toEqual({ token: '', clientAppName: DEFAULT_CLIENT_APP_NAME, currency: 'USD' });
+    expect(getSettings()).toEqual({
+      token: '',
+      clientAppName: DEFAULT_CLIENT_APP_NAME,
+      currency: 'USD',
+      manufacturerName: '',
+      apiPrefixes: '',
+    });
   });
 
   it('keeps the token in sessionStorage and the rest in localStorage', () => {
-    saveSettings({ token: 'tok-123', clientAppName: 'Acme', currency: 'GBP' });
+    saveSettings({
+      token: 'tok-123',
+      clientAppName: 'Acme',
+      currency: 'GBP',
+      manufacturerName: 'Acme',
+      apiPrefixes: 'orders=/orders',
+    });
     expect(sessionStorage.getItem('parts-portal.token')).toBe('tok-123');
     expect(localStorage.getItem('parts-portal.prefs')).not.toContain('tok-123');
     reloadSettings();
-    expect(getSettings()).toEqual({ token: 'tok-123', clientAppName: 'Acme', currency: 'GBP' });
+    expect(getSettings()).toEqual({
+      token: 'tok-123',
+      clientAppName: 'Acme',
+      currency: 'GBP',
+      manufacturerName: 'Acme',
+      apiPrefixes: 'orders=/orders',
+    });
   });
 
   it('falls back to defaults when storage holds garbage', () => {

@@ -16,13 +16,34 @@ export const tokenSchema = z
   .max(8192, { message: 'A token this long is not a bearer token' })
   .regex(/^[A-Za-z0-9\-._~+/]*=*$/, { message: 'A bearer token has no spaces or special characters' });
 
+/**
+ * The manufacturer's name as the service writes it into field names (`acmePart` → "Acme"); '' = find the
+ * one field that fits (src/api/schemas/manufacturer.ts).
+ */
+export const manufacturerNameSchema = z
+  .string()
+  .trim()
+  .max(60, { message: 'Use at most 60 characters' })
+  .regex(/^([A-Za-z][A-Za-z0-9]*)?$/, {
+    message: 'Letters and digits only, starting with a letter, as in the field names (Acme for acmePart)',
+  });
+
 export const settingsSchema = z.object({
   token: tokenSchema,
   clientAppName: clientAppNameSchema,
   currency: z.enum(CURRENCY_CODES),
+  manufacturerName: manufacturerNameSchema.default(''),
+  /** `area=/prefix,…` over the build's VITE_API_PREFIXES, for this browser (checked by the API module). */
+  apiPrefixes: z.string().trim().max(500).default(''),
 });
 
-export type Settings = { token: string; clientAppName: string; currency: CurrencyCode };
+export type Settings = {
+  token: string;
+  clientAppName: string;
+  currency: CurrencyCode;
+  manufacturerName: string;
+  apiPrefixes: string;
+};
 
 const TOKEN_KEY = 'parts-portal.token';
 const PREFS_KEY = 'parts-portal.prefs';
@@ -30,6 +51,8 @@ const PREFS_KEY = 'parts-portal.prefs';
 const prefsSchema = z.object({
   clientAppName: clientAppNameSchema.catch(DEFAULT_CLIENT_APP_NAME),
   currency: z.enum(CURRENCY_CODES).catch(DEFAULT_CURRENCY),
+  manufacturerName: manufacturerNameSchema.catch(''),
+  apiPrefixes: z.string().max(500).catch(''),
 });
 
 function storage(kind: 'local' | 'session'): Storage | null {
@@ -48,12 +71,17 @@ function readSettings(): Settings {
     prefs = {};
   }
   const parsed = prefsSchema.safeParse(prefs);
-  const { clientAppName, currency } = parsed.success
+  const { clientAppName, currency, manufacturerName, apiPrefixes } = parsed.success
     ? parsed.data
-    : { clientAppName: DEFAULT_CLIENT_APP_NAME, currency: DEFAULT_CURRENCY };
+    : {
+        clientAppName: DEFAULT_CLIENT_APP_NAME,
+        currency: DEFAULT_CURRENCY,
+        manufacturerName: '',
+        apiPrefixes: '',
+      };
   // The token lives in sessionStorage so it ends with the browser tab and never reaches disk-backed storage.
   const token = storage('session')?.getItem(TOKEN_KEY) ?? '';
-  return { token, clientAppName, currency };
+  return { token, clientAppName, currency, manufacturerName, apiPrefixes };
 }
 
 let current: Settings = readSettings();
@@ -75,7 +103,12 @@ export function saveSettings(next: Partial<Settings>): Settings {
   else session?.removeItem(TOKEN_KEY);
   storage('local')?.setItem(
     PREFS_KEY,
-    JSON.stringify({ clientAppName: current.clientAppName, currency: current.currency }),
+    JSON.stringify({
+      clientAppName: current.clientAppName,
+      currency: current.currency,
+      manufacturerName: current.manufacturerName,
+      apiPrefixes: current.apiPrefixes,
+    }),
   );
   listeners.forEach((l) => l());
   return current;

@@ -6,3 +6,4 @@ export * from './orders';
 export * from './usage';
 export * from './models';
 export * from './newOrder';
+export * from './manufacturer';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withUtcZone } from '@/lib/dateTime';
 import { nullableList } from '../tolerantList';
 
 /** Any JSON value: used where the spec shows no element shape, so the value is kept for display as-is. */
@@ -34,8 +35,11 @@ export const jsonObjectSchema = z.custom<{ [key: string]: JsonValue }>(
   { message: 'Expected a JSON object', params: { expected: 'a JSON object' } },
 );
 
-/** ISO 8601 date-time, with or without offset ("Z" or "+02:00"); a bare local date-time is accepted too. */
-export const isoDateTimeSchema = z.iso.datetime({ offset: true, local: true });
+/**
+ * ISO 8601 date-time, with or without offset ("Z" or "+02:00"). One without a zone is UTC (spec 2.2): it
+ * is given its "Z" here, once, so that no later `new Date()` reads it as the browser's local time.
+ */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, local: true }).transform(withUtcZone);
 /** yyyy-MM-dd */
 export const isoDateSchema = z.iso.date();
 

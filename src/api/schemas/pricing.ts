@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { nullableList } from '../tolerantList';
 import { jsonValueSchema } from './json';
+import { withMakerFields } from './manufacturer';
 
-export const customerInformationSchema = z.object({
-  oemNameProvided: z.boolean(),
-  oemMatchFound: z.boolean(),
-  oemMfrCustomerName: z.string().nullable(),
-  cmNameProvided: z.boolean(),
-  cmMatchFound: z.boolean(),
-  cmMfrCustomerName: z.string().nullable(),
-});
+/** The two names arrive under the manufacturer's own name (`oemAcmeCustomerName`): see manufacturer.ts. */
+export const customerInformationSchema = withMakerFields(
+  z.object({
+    oemNameProvided: z.boolean(),
+    oemMatchFound: z.boolean(),
+    oemMfrCustomerName: z.string().nullable(),
+    cmNameProvided: z.boolean(),
+    cmMatchFound: z.boolean(),
+    cmMfrCustomerName: z.string().nullable(),
+  }),
+  ['oemMfrCustomerName', 'cmMfrCustomerName'],
+);
 
 export const customerPriceSchema = z.object({
   suggestedPrice: z.number(),

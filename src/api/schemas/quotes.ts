@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nullableList, tolerantListSchema, type TolerantList } from '../tolerantList';
+import { withMakerFields } from './manufacturer';
 import { int64Schema, isoDateSchema } from './json';
 
 export const quotePriceBreakSchema = z.object({
@@ -8,19 +9,23 @@ export const quotePriceBreakSchema = z.object({
   distPrice: z.number().nullable(),
 });
 
-export const opportunitySchema = z.object({
-  designCustomer: z.string(),
-  distributor: z.string(),
-  contractManufacturer: z.string().nullable(),
-  mfrPart: z.string(),
-  opportunityId: int64Schema,
-  effectiveDate: isoDateSchema,
-  expirationDate: isoDateSchema,
-  priceBreaks: nullableList(quotePriceBreakSchema),
-  priceProtectionType: z.string(),
-  willAutoRenew: z.boolean(),
-  estimatedAnnualUsage: z.number().int(),
-});
+/** `mfrPart` arrives under the manufacturer's own name (`acmePart`): see manufacturer.ts. */
+export const opportunitySchema = withMakerFields(
+  z.object({
+    designCustomer: z.string(),
+    distributor: z.string(),
+    contractManufacturer: z.string().nullable(),
+    mfrPart: z.string(),
+    opportunityId: int64Schema,
+    effectiveDate: isoDateSchema,
+    expirationDate: isoDateSchema,
+    priceBreaks: nullableList(quotePriceBreakSchema),
+    priceProtectionType: z.string(),
+    willAutoRenew: z.boolean(),
+    estimatedAnnualUsage: z.number().int(),
+  }),
+  ['mfrPart'],
+);
 
 /** Strict: every opportunity must fit (the mocks' conformance tests). */
 export const quoteListSchema = z.object({

@@ -19,7 +19,7 @@ export function HeaderSearch() {
   const [term, setTerm] = useState('');
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const suggestions = useSearchSuggestions(term);
-  const hits = suggestions.debounced ? (suggestions.data?.items ?? []) : [];
+  const hits = suggestions.debounced ? (suggestions.data ?? []) : [];
   const trimmed = term.trim();
 
   const finish = () => {

@@ -27,7 +27,8 @@ export function StockWatcher() {
   const watchedRef = useRef<ReadonlySet<string>>(new Set(watched));
   const active = watched.length > 0;
 
-  // The poll loop lives as long as something is watched; its cursor starts at that moment.
+  // The poll loop lives as long as something is watched. Its first poll runs at once: it finds the
+  // service's newest record, so changes after that moment (on the service's clock) are reported.
   useEffect(() => {
     if (!active) return;
     const controller = new AbortController();
@@ -81,7 +82,7 @@ export function StockWatcher() {
       }
       if (!controller.signal.aborted) timer = setTimeout(tick, POLL_INTERVAL_MS);
     };
-    timer = setTimeout(tick, POLL_INTERVAL_MS);
+    timer = setTimeout(tick, 0);
     return () => {
       controller.abort();
       clearTimeout(timer);

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useOpenSearch } from '@/components/useOpenSearch';
 import { IconSearch } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '@/lib/product';
 import { PanelBoundary } from '@/components/PanelBoundary';
 import { RecentStockChanges } from './RecentStockChanges';
+import { OpenOrdersPanel } from './OpenOrdersPanel';
+import { RecentShipmentsPanel } from './RecentShipmentsPanel';
 
 export function HomePage() {
   useDocumentTitle(PRODUCT_NAME);
@@ -52,6 +54,14 @@ export function HomePage() {
           </form>
         </Stack>
       </Paper>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <PanelBoundary loadingLabel="Loading your open orders…">
+          <OpenOrdersPanel />
+        </PanelBoundary>
+        <PanelBoundary loadingLabel="Loading this week's shipments…">
+          <RecentShipmentsPanel />
+        </PanelBoundary>
+      </SimpleGrid>
       <PanelBoundary loadingLabel="Loading recent stock changes…">
         <RecentStockChanges />
       </PanelBoundary>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { availabilityQueryOptions } from '@/api/catalog';
-import { availabilityPageFromRecords } from '@/api/availabilityPaging';
-import { receivedCount } from '@/api/tolerantList';
+import { availabilityWindowQueryOptions } from '@/api/availabilityWindow';
+import { skippedRecords } from '@/api/availabilityPaging';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
+import { formatQuantity } from '@/lib/format';
 import { AnchorLink } from '@/components/table';
 import { stockRows } from '@/components/stock/stockRows';
 import { StockChangesTable } from '@/components/stock/StockChangesTable';
@@ -13,6 +13,7 @@ import { StockChangesTable } from '@/components/stock/StockChangesTable';
 const WINDOW_MS = 2 * 60 * 60 * 1000;
 const RECORD_COUNT = 1000;
 const SHOWN = 8;
+const MAX_PAGES = 20;
 // The window start is rounded to five minutes so that visits close together reuse one cached query.
 const ROUND_MS = 5 * 60 * 1000;
 
@@ -20,14 +21,18 @@ const ROUND_MS = 5 * 60 * 1000;
 export function RecentStockChanges() {
   // The window is fixed when the panel mounts; a later visit to the page moves it on.
   const [since] = useState(() => Math.floor((Date.now() - WINDOW_MS) / ROUND_MS) * ROUND_MS);
-  const { data: answer } = useSuspenseQuery(
-    availabilityQueryOptions({ epochMilliseconds: since, recordCount: RECORD_COUNT }),
+  // The API pages forward from `since`, oldest first: the newest changes are on the last page, so the
+  // whole window is read (up to MAX_PAGES pages of RECORD_COUNT).
+  const { data: window } = useSuspenseQuery(
+    availabilityWindowQueryOptions({
+      epochMilliseconds: since,
+      recordCount: RECORD_COUNT,
+      maxPages: MAX_PAGES,
+    }),
   );
-  const rows = stockRows([
-    availabilityPageFromRecords({ epochMilliseconds: since, recordCount: RECORD_COUNT, seen: [] }, answer),
-  ]).slice(0, SHOWN);
-  // The API pages forward from `since`: a full page means newer changes exist beyond it.
-  const truncated = receivedCount(answer) >= RECORD_COUNT;
+  const all = stockRows(window.pages);
+  const rows = all.slice(0, SHOWN);
+  const skipped = skippedRecords(window.pages);
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="recent-stock-changes">
@@ -40,7 +45,7 @@ export function RecentStockChanges() {
             All stock changes
           </AnchorLink>
         </Group>
-        <SkippedRowsNotice skipped={answer.skipped} />
+        <SkippedRowsNotice skipped={skipped} />
         {rows.length === 0 ? (
           <EmptyState title="No stock changes in the last two hours">
             Stock is steady. Pick a longer period on the stock changes page to see earlier changes.
@@ -49,9 +54,9 @@ export function RecentStockChanges() {
           <>
             <StockChangesTable rows={rows} />
             <Text size="sm" c="dimmed">
-              {truncated
-                ? 'More changes happened than fit here: the stock changes page loads them all.'
-                : `The ${rows.length} newest of ${answer.items.length} changes in the last two hours.`}
+              {window.complete
+                ? `The ${rows.length} newest of ${formatQuantity(all.length)} changes in the last two hours.`
+                : `More than ${formatQuantity(all.length)} changes in the last two hours, too many to read here: the stock changes page loads them all.`}
             </Text>
           </>
         )}

@@ -10,6 +10,7 @@ import { maskToken } from '@/lib/jwt';
 import { useSettings } from '@/lib/useSettings';
 import { settingsFormSchema, type SettingsFormValues } from './settingsForm';
 import { TokenDetails } from './TokenDetails';
+import { ConnectionTest } from './ConnectionTest';
 import { DemoDataCard } from './DemoDataCard';
 import { SettingsSection } from './SettingsSection';
 import { settingsRouteApi } from './settingsRoute';
@@ -29,9 +30,13 @@ export function SettingsPage() {
 
   const submit = form.onSubmit((values) => {
     const parsed = settingsFormSchema.parse(values);
-    const identityChanged = parsed.token !== saved.token || parsed.clientAppName !== saved.clientAppName;
+    // Query keys carry neither the token nor how answers are read, so cached answers must not be reused.
+    const identityChanged =
+      parsed.token !== saved.token ||
+      parsed.clientAppName !== saved.clientAppName ||
+      parsed.manufacturerName !== saved.manufacturerName ||
+      parsed.apiPrefixes !== saved.apiPrefixes;
     saveSettings(parsed);
-    // Query keys do not carry the token, so answers fetched under the old identity must not be reused.
     if (identityChanged) void queryClient.resetQueries();
     form.setValues(parsed);
     form.resetDirty(parsed);
@@ -89,6 +94,24 @@ export function SettingsPage() {
               {...form.getInputProps('clientAppName')}
             />
           </SettingsSection>
+          <SettingsSection title="Service">
+            <TextInput
+              label="Manufacturer name in field names"
+              description="The service names some fields after its manufacturer (acmePart, oemAcmeCustomerName for a maker called Acme). Leave empty to find them automatically; fill in (Acme) if a page reports several candidate fields."
+              placeholder="found automatically"
+              spellCheck={false}
+              autoComplete="off"
+              {...form.getInputProps('manufacturerName')}
+            />
+            <TextInput
+              label="API route prefixes"
+              description="For a service whose routes carry an API name (/catalog/v3/…): area=/prefix entries, e.g. catalog=/catalog,orders=/orders. Overrides the build's VITE_API_PREFIXES in this browser; empty uses the build's."
+              placeholder="catalog=/catalog,pricing=/pricing"
+              spellCheck={false}
+              autoComplete="off"
+              {...form.getInputProps('apiPrefixes')}
+            />
+          </SettingsSection>
           <SettingsSection title="Display">
             <Select
               label="Default currency"
@@ -128,6 +151,7 @@ export function SettingsPage() {
           </Group>
         </Stack>
       </form>
+      <ConnectionTest />
       <DemoDataCard />
     </Stack>
   );

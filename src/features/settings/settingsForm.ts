@@ -1,5 +1,15 @@
+import { z } from 'zod';
+import { apiPrefixesSchema } from '@/api/config';
 import { settingsSchema, type Settings } from '@/lib/settings';
 
-/** The Settings form validates exactly what the store accepts. */
-export const settingsFormSchema = settingsSchema;
+/** The Settings form validates what the store accepts, and the prefix map as the API module reads it. */
+export const settingsFormSchema = settingsSchema.extend({
+  apiPrefixes: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => apiPrefixesSchema.safeParse(value).success, {
+      message: 'Write area=/prefix entries separated by commas, e.g. catalog=/catalog,orders=/orders',
+    }),
+});
 export type SettingsFormValues = Settings;

@@ -1,0 +1,270 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { test, expect } from './fixtures';
+
+/** Counts the order submissions the page sends (the mock worker answers them inside the page). */
+function countSubmissions(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/new') count += 1;
+  });
+  return () => count;
+}
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).filter({ visible: true }).first().click();
+}
+
+async function fillDelivery(page: Page) {
+  await choose(page, 'Ship to', /Avalon Austin DC/);
+  await choose(page, 'Bill to', /Accounts Payable/);
+  await choose(page, 'Carrier', /.+/);
+  await choose(page, 'Service level', /.+/);
+  await choose(page, 'Freight billing', /.+/);
+}
+
+const line = (page: Page, n: number) => page.getByRole('group', { name: `Line ${n}` });
+
+/** What the mock service (inside the page) answers for an order query, through the app's own origin. */
+async function apiLines(page: Page, path: string) {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { 'client-app-name': 'Parts Portal e2e' } });
+    return (await response.json()) as {
+      PONumber: string;
+      Part: string;
+      Quantity: number;
+      ConfirmationNumber: string;
+      Status: string;
+    }[];
+  }, path);
+}
+
+test.describe('new order', () => {
+  test('a draft survives a reload; hold reason required; BOM import; review; one send on a double click', async ({
+    page,
+  }) => {
+    const submissions = countSubmissions(page);
+    await page.goto('/orders/new');
+    await expect(page.getByRole('heading', { name: 'New order', level: 1 })).toBeVisible();
+    await page.getByRole('textbox', { name: 'PO number', exact: true }).fill('PO-E2E-7001');
+    await page.getByRole('checkbox', { name: 'Hold for customer-service review' }).check();
+    await page.getByRole('button', { name: 'Review order' }).click();
+    const reason = page.getByRole('textbox', { name: 'Reason for the hold' });
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(reason).toBeFocused();
+    await expect(page.getByText('Say why the order should be held for review')).toBeVisible();
+    await reason.fill('Check the end customer before release');
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'PO number', exact: true })).toHaveValue('PO-E2E-7001');
+    await expect(page.getByRole('textbox', { name: 'Reason for the hold' })).toHaveValue(
+      'Check the end customer before release',
+    );
+
+    // A BOM with an unknown part, one below its MOQ and one good row.
+    await page.getByRole('button', { name: 'Import a BOM' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a BOM' });
+    await dialog
+      .getByLabel('Or paste from a spreadsheet')
+      .fill(
+        'Part Number;Qty;Customer part\nTSH-010-254-XX;10;\nMZS-020-050-DG;5;C-2\nTSH-010-254-DA;100;C-1',
+      );
+    await dialog.getByRole('button', { name: 'Check pasted rows' }).click();
+    const table = dialog.getByRole('table', { name: 'Imported rows and their checks' });
+    const row = (part: string) => table.getByRole('row').filter({ hasText: part });
+    await expect(row('TSH-010-254-XX')).toContainText('Unknown part: pick a near match');
+    await expect(row('MZS-020-050-DG')).toContainText('Below the minimum order quantity of 10');
+    await expect(row('TSH-010-254-DA')).toContainText('Ready');
+    await expect(dialog.getByRole('button', { name: 'Add 1 line to the order' })).toBeVisible();
+    await row('MZS-020-050-DG').getByRole('button', { name: 'Round up to 10' }).click();
+    await expect(row('MZS-020-050-DG')).toContainText('Ready');
+    await dialog.getByRole('button', { name: 'Add 2 lines to the order' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(line(page, 1).getByLabel('Part number')).toHaveValue('MZS-020-050-DG');
+    await expect(line(page, 1).getByLabel('Quantity')).toHaveValue('10');
+    await expect(line(page, 2).getByLabel('Part number')).toHaveValue('TSH-010-254-DA');
+    await expect(line(page, 2)).toContainText('Extended');
+    await expect(page.getByText(/Order total USD:/)).toBeVisible();
+    await fillDelivery(page);
+
+    await page.getByRole('button', { name: 'Review order' }).click();
+    await expect(page.getByRole('heading', { name: 'Review the order' })).toBeVisible();
+    await expect(page.getByText('Check the end customer before release')).toBeVisible();
+    const review = page.getByRole('table', { name: 'Order lines to send' });
+    await expect(review.getByRole('row')).toHaveCount(3);
+    await expect(review).toContainText('MZS-020-050-DG');
+    await expect(review).toContainText(/sent as \d{4}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})/);
+
+    await page.getByRole('button', { name: 'Send order' }).dblclick();
+    await expect(page.getByText('Order sent')).toBeVisible();
+    const confirmation = page.getByRole('link', { name: /^SO\d+$/ });
+    await expect(confirmation).toHaveCount(1);
+    const number = (await confirmation.textContent()) ?? '';
+    await expect(confirmation).toHaveAttribute('href', `/orders/search?q=${number}`);
+    expect(submissions()).toBe(1);
+
+    // The new lines are in order search and (held for review: received) in open orders.
+    const found = await apiLines(page, `/api/v1/search?searchTerm=${number}&matchCount=100`);
+    expect(found.map((l) => [l.PONumber, l.Part, l.Quantity])).toEqual(
+      expect.arrayContaining([
+        ['PO-E2E-7001', 'MZS-020-050-DG', 10],
+        ['PO-E2E-7001', 'TSH-010-254-DA', 100],
+      ]),
+    );
+    const open = await apiLines(
+      page,
+      `/api/v1/openorders?confirmationNumber=${number}&includeReceivedOrders=true&matchCount=100`,
+    );
+    expect(open).toHaveLength(2);
+
+    // Sent: the draft is gone after a reload.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'PO number', exact: true })).toHaveValue('');
+  });
+
+  test.describe('when the service fails', () => {
+    test.use({ allowConsoleErrors: [/500/] });
+
+    test('a 500 keeps everything and says what failed; sending again works', async ({ page, mock }) => {
+      await page.goto('/orders/new?part=TSH-010-254-DA&qty=50');
+      await expect(line(page, 1).getByLabel('Part number')).toHaveValue('TSH-010-254-DA');
+      await page.getByRole('textbox', { name: 'PO number', exact: true }).fill('PO-E2E-500');
+      await fillDelivery(page);
+      await page.getByRole('button', { name: 'Review order' }).click();
+      await mock.setFault('orders.new', { kind: 'server-error', once: true });
+      await page.getByRole('button', { name: 'Send order' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'The order was not accepted' });
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText('most likely not received');
+      await expect(alert.getByRole('link', { name: 'order search for PO PO-E2E-500' })).toHaveAttribute(
+        'href',
+        '/orders/search?q=PO-E2E-500',
+      );
+      await page.getByRole('button', { name: 'Back to edit' }).click();
+      await expect(page.getByRole('textbox', { name: 'PO number', exact: true })).toHaveValue('PO-E2E-500');
+      await expect(line(page, 1).getByLabel('Quantity')).toHaveValue('50');
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'PO number', exact: true })).toHaveValue('PO-E2E-500');
+      await page.getByRole('button', { name: 'Review order' }).click();
+      await page.getByRole('button', { name: 'Send order' }).click();
+      await expect(page.getByText('Order sent')).toBeVisible();
+    });
+  });
+
+  test.describe('when the answer is lost', () => {
+    test.use({ allowConsoleErrors: [/Failed to fetch|net::ERR_FAILED|Failed to load resource/] });
+
+    test('no answer is not a failure: sending again waits for a look at order search', async ({
+      page,
+      mock,
+    }) => {
+      const submissions = countSubmissions(page);
+      await page.goto('/orders/new?part=TSH-010-254-DA&qty=50');
+      await expect(line(page, 1).getByLabel('Part number')).toHaveValue('TSH-010-254-DA');
+      await page.getByRole('textbox', { name: 'PO number', exact: true }).fill('PO-E2E-LOST');
+      await fillDelivery(page);
+      await page.getByRole('button', { name: 'Review order' }).click();
+      await mock.setFault('orders.new', { kind: 'network-error', once: true });
+      await page.getByRole('button', { name: 'Send order' }).click();
+      const alert = page
+        .getByRole('alert')
+        .filter({ hasText: 'No answer: the order may have been received' });
+      await expect(alert).toBeVisible();
+      await expect(alert.getByRole('link', { name: 'order search for PO PO-E2E-LOST' })).toHaveAttribute(
+        'href',
+        '/orders/search?q=PO-E2E-LOST',
+      );
+      await expect(page.getByRole('button', { name: 'Send order' })).toBeDisabled();
+      // The marker survives a reload: sending stays blocked until order search was checked.
+      await page.reload();
+      await expect(page.getByText('No answer: the order may have been received')).toBeVisible();
+      await page.getByRole('button', { name: 'Review order' }).click();
+      await expect(page.getByRole('button', { name: 'Send order' })).toBeDisabled();
+      await page.getByRole('button', { name: 'Look for PO PO-E2E-LOST now' }).click();
+      await expect(page.getByText('No order with PO PO-E2E-LOST was found')).toBeVisible();
+      await page.getByRole('button', { name: 'Send order' }).click();
+      await expect(page.getByText('Order sent')).toBeVisible();
+      expect(submissions()).toBe(2);
+    });
+  });
+
+  test('the entry-point URL adds a line to the existing draft and leaves the URL', async ({ page }) => {
+    await page.goto('/orders/new');
+    await page.getByRole('textbox', { name: 'PO number', exact: true }).fill('PO-KEEP');
+    await line(page, 1).getByLabel('Part number').fill('TSH-020-254-DG');
+    await line(page, 1).getByLabel('Quantity').fill('25');
+    await page.goto('/orders/new?part=TSH-010-254-DA&qty=50&customerPart=CP-9');
+    await expect(line(page, 2).getByLabel('Part number')).toHaveValue('TSH-010-254-DA');
+    await expect(line(page, 2).getByLabel('Quantity')).toHaveValue('50');
+    await expect(line(page, 2).getByLabel('Customer part')).toHaveValue('CP-9');
+    await expect(line(page, 1).getByLabel('Part number')).toHaveValue('TSH-020-254-DG');
+    await expect(page.getByRole('textbox', { name: 'PO number', exact: true })).toHaveValue('PO-KEEP');
+    await expect(page).toHaveURL(/\/orders\/new$/);
+    // The URL no longer adds anything: a reload keeps two lines.
+    await page.reload();
+    await expect(line(page, 2).getByLabel('Part number')).toHaveValue('TSH-010-254-DA');
+    await expect(line(page, 3)).toHaveCount(0);
+  });
+
+  test('two tabs editing the draft: the other tab is offered the newer draft', async ({ page }) => {
+    await page.goto('/orders/new');
+    await page.getByRole('textbox', { name: 'PO number', exact: true }).fill('PO-TAB-A');
+    const other = await page.context().newPage();
+    await other.goto('/orders/new');
+    await expect(other.getByRole('textbox', { name: 'PO number', exact: true })).toHaveValue('PO-TAB-A');
+    await other.getByRole('textbox', { name: 'PO number', exact: true }).fill('PO-TAB-B');
+    await expect(page.getByText('This draft was changed in another tab')).toBeVisible();
+    // Typing here now does not overwrite the other tab's draft.
+    await page.getByLabel('Notes').fill('typed in the first tab');
+    await other.reload();
+    await expect(other.getByRole('textbox', { name: 'PO number', exact: true })).toHaveValue('PO-TAB-B');
+    await page.getByRole('button', { name: 'Reload the newer draft' }).click();
+    await expect(page.getByRole('textbox', { name: 'PO number', exact: true })).toHaveValue('PO-TAB-B');
+    await expect(page.getByLabel('Notes')).toHaveValue('');
+    await other.close();
+  });
+
+  test('works by keyboard alone; Enter twice sends once', async ({ page }) => {
+    const submissions = countSubmissions(page);
+    await page.goto('/orders/new?part=TSH-010-254-DA&qty=50');
+    await expect(line(page, 1).getByLabel('Part number')).toHaveValue('TSH-010-254-DA');
+    await page.getByRole('textbox', { name: 'PO number', exact: true }).focus();
+    await page.keyboard.type('PO-KEYS');
+    for (const label of ['Ship to', 'Bill to', 'Carrier', 'Service level', 'Freight billing']) {
+      await page.getByRole('combobox', { name: label }).focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('combobox', { name: label })).not.toHaveValue('');
+    }
+    await page.getByRole('textbox', { name: 'PO number', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Review the order' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send order' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Order sent')).toBeVisible();
+    expect(submissions()).toBe(1);
+  });
+
+  test('has no axe violations in light and dark, editing and reviewing', async ({ page }) => {
+    await page.goto('/orders/new?part=MZS-020-050-DG&qty=5');
+    await expect(line(page, 1)).toContainText('Below the minimum order quantity of 10');
+    await expect(page.getByRole('combobox', { name: 'Ship to' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expectNoAxeViolations(page);
+    await line(page, 1).getByRole('button', { name: 'Round up to 10' }).click();
+    await page.getByRole('textbox', { name: 'PO number', exact: true }).fill('PO-AXE');
+    await fillDelivery(page);
+    await page.getByRole('button', { name: 'Review order' }).click();
+    await expect(page.getByRole('heading', { name: 'Review the order' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,41 @@
+import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { SafeExternalLink } from '@/components/SafeExternalLink';
+import { trackingUrl } from './tracking';
+
+/** A tracking number: a link to the carrier's page for known carriers, a copy button for the others. */
+export function TrackingNumber({ carrier, value }: { carrier: string; value: string }) {
+  const url = trackingUrl(carrier, value);
+  if (url) {
+    return (
+      <SafeExternalLink href={url}>
+        <Text component="span" inherit ff="monospace">
+          {value}
+        </Text>
+        <span className="visually-hidden"> (track with {carrier})</span>
+      </SafeExternalLink>
+    );
+  }
+  return (
+    <Group gap={4} wrap="nowrap" component="span">
+      <Text component="span" inherit ff="monospace">
+        {value}
+      </Text>
+      <CopyButton value={value}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? 'Copied' : `Copy (no tracking page for ${carrier})`} withArrow>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              onClick={copy}
+              aria-label={`Copy tracking number ${value}`}
+              color={copied ? 'teal' : 'gray'}
+            >
+              {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}

@@ -1,0 +1,132 @@
+import { Card, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { IdName, Location } from '@/api/schemas';
+import { ApiErrorAlert } from '@/components/ApiErrorAlert';
+import { AddressText, locationLabel } from './AddressText';
+import { useOrderFormContext } from './formContext';
+import { orderChoicesQueryOptions } from './orderLocations';
+
+const idNameData = (list: readonly IdName[]) => list.map((x) => ({ value: String(x.Id), label: x.Name }));
+
+/** Ship-to, bill-to, end customer and shipping option: only what the caller's own orders use. */
+export function DeliverySection() {
+  const form = useOrderFormContext();
+  const choices = useQuery(orderChoicesQueryOptions());
+  const values = form.getValues();
+  const data = choices.data;
+  const find = (list: readonly Location[] | undefined, id: string) => list?.find((l) => String(l.Id) === id);
+  const shipTo = find(data?.shipTo, values.shipToId);
+  const billTo = find(data?.billTo, values.billToId);
+  const endCustomer = find(data?.endCustomers, values.endCustomerId);
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="delivery-heading">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="delivery-heading">
+          Delivery and billing
+        </Title>
+        <Text size="sm" c="dimmed">
+          The addresses and shipping options your organization&apos;s orders use.
+        </Text>
+        {choices.isError ? (
+          <ApiErrorAlert error={choices.error} onRetry={() => void choices.refetch()} />
+        ) : null}
+        {choices.isPending ? <Skeleton height={120} aria-label="Loading your addresses" /> : null}
+        {data ? (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <LocationSelect
+                field="shipToId"
+                label="Ship to"
+                placeholder="Choose a ship-to address"
+                locations={data.shipTo}
+                chosen={shipTo}
+              />
+              <LocationSelect
+                field="billToId"
+                label="Bill to"
+                placeholder="Choose a bill-to address"
+                locations={data.billTo}
+                chosen={billTo}
+              />
+              <LocationSelect
+                field="endCustomerId"
+                label="End customer"
+                description="Optional: the OEM the parts are for"
+                placeholder="None"
+                locations={data.endCustomers}
+                optionLabel={(l) => `${l.Customer.Name} · ${l.Address.City}`}
+                chosen={endCustomer}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <Select
+                label="Carrier"
+                required
+                placeholder="Choose a carrier"
+                data={idNameData(data.carriers)}
+                {...form.getInputProps('carrierId')}
+              />
+              <Select
+                label="Service level"
+                required
+                placeholder="Choose a service level"
+                data={idNameData(data.serviceLevels)}
+                {...form.getInputProps('serviceLevelId')}
+              />
+              <Select
+                label="Freight billing"
+                required
+                placeholder="Choose how freight is billed"
+                data={idNameData(data.billingOptions)}
+                {...form.getInputProps('billingOptionId')}
+              />
+            </SimpleGrid>
+          </>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+type LocationField = 'shipToId' | 'billToId' | 'endCustomerId';
+
+/** A location picked from the caller's own, with its address shown below once chosen. */
+function LocationSelect({
+  field,
+  label,
+  description,
+  placeholder,
+  locations,
+  optionLabel = locationLabel,
+  chosen,
+}: {
+  field: LocationField;
+  label: string;
+  description?: string;
+  placeholder: string;
+  locations: readonly Location[];
+  optionLabel?: (location: Location) => string;
+  chosen: Location | undefined;
+}) {
+  const form = useOrderFormContext();
+  // Only the end customer may stay empty; the others are required by the body schema.
+  const optional = field === 'endCustomerId';
+  return (
+    <Stack gap={4}>
+      <Select
+        label={label}
+        description={description}
+        required={!optional}
+        clearable={optional}
+        placeholder={placeholder}
+        data={locations.map((l) => ({ value: String(l.Id), label: optionLabel(l) }))}
+        searchable
+        nothingFoundMessage="No address matches"
+        {...form.getInputProps(field)}
+        value={form.getValues()[field] || null}
+        onChange={(v) => form.setFieldValue(field, v ?? '')}
+      />
+      {chosen ? <AddressText location={chosen} /> : null}
+    </Stack>
+  );
+}

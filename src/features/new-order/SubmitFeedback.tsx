@@ -1,0 +1,90 @@
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { describeApiError } from '@/api/errors';
+import type { SubmitOutcome } from './useSubmitOrder';
+
+type Props = {
+  outcome: SubmitOutcome;
+  checking: boolean;
+  onCheck: () => void;
+  onAllowResend: () => void;
+};
+
+/** The order search page for a PO or confirmation number (the cross-page contract `/orders/search?q=`). */
+export function orderSearchHref(q: string): string {
+  return `/orders/search?q=${encodeURIComponent(q)}`;
+}
+
+export const SearchLink = ({ q, children }: { q: string; children: string }) => (
+  <Anchor href={orderSearchHref(q)} inherit>
+    {children}
+  </Anchor>
+);
+
+/** What happened to a send that did not come back with confirmation numbers, and what to do next. */
+export function SubmitFeedback({ outcome, checking, onCheck, onAllowResend }: Props) {
+  if (outcome.kind === 'idle') return null;
+  if (outcome.kind === 'failed') {
+    const described = describeApiError(outcome.error);
+    return (
+      <Alert color="red" title="The order was not accepted" role="alert">
+        <Stack gap={6}>
+          <Text size="sm">{described.message}</Text>
+          <Text size="sm">
+            {outcome.mayHaveArrived
+              ? 'The service failed while handling it, so it was most likely not received. Everything you entered is kept; if in doubt, look for the PO number in '
+              : 'Everything you entered is kept: correct what the message names and send it again. You can also check '}
+            <SearchLink q={outcome.poNumber}>{`order search for PO ${outcome.poNumber}`}</SearchLink>.
+          </Text>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (outcome.kind === 'unknown') {
+    return (
+      <Alert color="orange" title="No answer: the order may have been received" role="alert">
+        <Stack gap="sm">
+          <Text size="sm">
+            The service did not answer in time
+            {outcome.error ? ` (${describeApiError(outcome.error).message})` : ''}. This is not a failure: the
+            order may have arrived. Check{' '}
+            <SearchLink q={outcome.poNumber}>{`order search for PO ${outcome.poNumber}`}</SearchLink> before
+            sending it again. Your draft is kept.
+          </Text>
+          <Group>
+            <Button size="xs" variant="light" color="orange" loading={checking} onClick={onCheck}>
+              Look for PO {outcome.poNumber} now
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (outcome.kind === 'found') {
+    return (
+      <Alert color="green" title={`Orders with PO ${outcome.poNumber} were received`} role="status">
+        <Stack gap="sm">
+          <Text size="sm">
+            Found:{' '}
+            {outcome.confirmations.map((n, i) => (
+              <span key={n}>
+                {i > 0 ? ', ' : ''}
+                <SearchLink q={n}>{n}</SearchLink>
+              </span>
+            ))}
+            . If one of them is this order, do not send it again.
+          </Text>
+          <Group>
+            <Button size="xs" variant="default" onClick={onAllowResend}>
+              None of these is this order
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="blue" title={`No order with PO ${outcome.poNumber} was found`} role="status">
+      <Text size="sm">The earlier send did not arrive. You can send the order again.</Text>
+    </Alert>
+  );
+}

@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react';
+import { Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconRepeat } from '@tabler/icons-react';
+import type { Location, OrderLine } from '@/api/schemas';
+import { DateTime, Money, Quantity } from '@/components/Formatted';
+import { OrderStatusBadge } from '@/components/orders/OrderStatusBadge';
+import { TrackingNumber } from '@/components/orders/TrackingNumber';
+import { lineValue } from '@/components/orders/orderSummary';
+import { PartLink } from '@/components/table';
+import { ShipmentsTable } from './ShipmentsTable';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={6} component="section" aria-label={title}>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function AddressBlock({ title, location }: { title: string; location: Location }) {
+  const a = location.Address;
+  return (
+    <Section title={title}>
+      <Text size="sm" component="address" style={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
+        {[
+          location.Customer.Name,
+          a.Name,
+          a.Address1,
+          a.Address2,
+          a.Address3,
+          `${a.PostalCode} ${a.City}${a.State ? `, ${a.State}` : ''}`,
+          a.Country,
+        ]
+          .filter((part) => part !== null && part !== '')
+          .join('\n')}
+      </Text>
+    </Section>
+  );
+}
+
+/** The order-again link of the new-order form's URL contract: /orders/new?part=&qty= */
+export function orderAgainHref(line: OrderLine): string {
+  return `/orders/new?${new URLSearchParams({ part: line.Part, qty: String(line.Quantity) }).toString()}`;
+}
+
+/** One order line whole, as the side panel shows it. */
+export function LineDetails({ line }: { line: OrderLine }) {
+  const carrier = line.ShippingOption.Carrier.Name;
+  return (
+    <Stack gap="lg">
+      <Group gap="sm">
+        <OrderStatusBadge status={line.Status} />
+        <Text size="sm">{line.LineType}</Text>
+        <Button
+          component="a"
+          href={orderAgainHref(line)}
+          size="xs"
+          variant="light"
+          leftSection={<IconRepeat size={14} aria-hidden />}
+        >
+          Order again
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        <Fact label="Part">
+          <PartLink part={line.Part} />
+        </Fact>
+        <Fact label="Customer part">{line.CustomerPart || '—'}</Fact>
+        <Fact label="Quantity">
+          <Quantity value={line.Quantity} />
+        </Fact>
+        <Fact label="Net price">
+          <Money amount={line.NetPrice} currency={line.Currency} precise />
+        </Fact>
+        <Fact label="Line value">
+          <Money amount={lineValue(line)} currency={line.Currency} />
+        </Fact>
+        <Fact label="PO number">{line.PONumber}</Fact>
+        <Fact label="Reference PO">{line.ReferencePONumber ?? '—'}</Fact>
+        <Fact label="Confirmation">{line.ConfirmationNumber}</Fact>
+        <Fact label="Customer line">{line.LineNumber}</Fact>
+        <Fact label="Entered">
+          <DateTime value={line.Entered} />
+        </Fact>
+        <Fact label="Requested">
+          <DateTime value={line.Requested} />
+        </Fact>
+        <Fact label="Scheduled">
+          <DateTime value={line.Scheduled} />
+        </Fact>
+        <Fact label="Rescheduled to">
+          {line.RescheduleDate ? <DateTime value={line.RescheduleDate} /> : '—'}
+        </Fact>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <AddressBlock title="Ship to" location={line.ShipTo} />
+        <AddressBlock title="Bill to" location={line.BillTo} />
+        <Section title="End customer">
+          <Text size="sm">{line.EndCustomer.Name}</Text>
+        </Section>
+        <AddressBlock title="End customer location" location={line.EndCustomerLocation} />
+      </SimpleGrid>
+      <Section title="Shipping option">
+        <Text size="sm">
+          {carrier} · {line.ShippingOption.ServiceLevel.Name} · {line.ShippingOption.BillingOption.Name}
+        </Text>
+      </Section>
+      <Section title="Notes">
+        {line.Notes.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No notes.
+          </Text>
+        ) : (
+          <List size="sm">
+            {line.Notes.map((note, i) => (
+              <List.Item key={i}>{typeof note === 'string' ? note : JSON.stringify(note)}</List.Item>
+            ))}
+          </List>
+        )}
+      </Section>
+      <Section title="Tracking numbers">
+        {line.TrackingNumbers.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            None yet.
+          </Text>
+        ) : (
+          <List size="sm">
+            {line.TrackingNumbers.map((n, i) => (
+              <List.Item key={i}>
+                <TrackingNumber carrier={carrier} value={String(n)} />
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Section>
+      <Section title="Shipments">
+        {line.Shipments === undefined ? (
+          <Text size="sm" c="dimmed">
+            Shipments come with order history when “Include shipments” is on.
+          </Text>
+        ) : (
+          <ShipmentsTable line={line} />
+        )}
+      </Section>
+    </Stack>
+  );
+}

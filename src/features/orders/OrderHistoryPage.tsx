@@ -1,0 +1,102 @@
+import { Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { ORDER_HISTORY_PARAMS } from '@/api/params';
+import { PageHeader } from '@/components/PageHeader';
+import { EmptyState } from '@/components/States';
+import { useTableSearch } from '@/components/table';
+import { IgnoredFiltersNotice } from './IgnoredFiltersNotice';
+import { findIgnoredFilters, orderHistoryChecks, shipmentsIgnored } from './ignoredFilters';
+import { OrderHistoryForm } from './OrderHistoryForm';
+import { OrderLinesView } from './OrderLinesView';
+import { OrdersTabs } from './OrdersTabs';
+import {
+  filtersOf,
+  historyRuleBroken,
+  orderHistoryFilters,
+  orderHistoryPageQuery,
+  orderHistoryRouteApi,
+  type OrderHistorySearch,
+} from './ordersRoute';
+import { useOrderLines } from './useOrderLines';
+
+const FILTER_KEYS = [
+  'orderId',
+  'mfgLineNumber',
+  'lineNumber',
+  'poNumber',
+  'confirmationNumber',
+  'part',
+  'customerPart',
+  'endCustomerName',
+  'initialDate',
+  'finalDate',
+] as const;
+
+function HistoryLines({ search }: { search: OrderHistorySearch }) {
+  const navigate = orderHistoryRouteApi.useNavigate();
+  const { view } = useTableSearch(orderHistoryRouteApi);
+  const filters = orderHistoryFilters(filtersOf(search));
+  const paging = useOrderLines(
+    useSuspenseInfiniteQuery(orderHistoryPageQuery(filtersOf(search))),
+    search.line,
+  );
+  const ignored = findIgnoredFilters(paging.lines, orderHistoryChecks(filters));
+  if (shipmentsIgnored(paging.lines, filters.includeShipments) && paging.lines[0])
+    ignored.push({
+      param: ORDER_HISTORY_PARAMS.includeShipments,
+      label: 'shipments with each line',
+      example: paging.lines[0],
+    });
+  return (
+    <>
+      <IgnoredFiltersNotice ignored={ignored} />
+      <OrderLinesView
+        {...paging}
+        label="Order history lines"
+        csvName="order-history.csv"
+        view={view}
+        lineId={search.line}
+        onCloseLine={() => void navigate({ search: (prev) => ({ ...prev, line: undefined }) })}
+        withShipments={search.includeShipments}
+        emptyTitle="No lines match"
+        emptyText="No order line matches these filters. Widen the date range, or include cancelled lines."
+      />
+    </>
+  );
+}
+
+export function OrderHistoryPage() {
+  useDocumentTitle('Order history · Parts Portal');
+  const search = orderHistoryRouteApi.useSearch();
+  const navigate = orderHistoryRouteApi.useNavigate();
+  const filters = filtersOf(search);
+  const anyGiven = FILTER_KEYS.some((key) => search[key] !== undefined);
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Order history"
+        description="Open, scheduled and shipped lines, with their shipments."
+      />
+      <OrdersTabs current="/orders/history" />
+      <OrderHistoryForm
+        key={JSON.stringify(filters)}
+        filters={filters}
+        anyGiven={anyGiven}
+        onApply={(next) =>
+          void navigate({ search: (prev) => ({ ...next, sort: prev.sort, cols: prev.cols }) })
+        }
+      />
+      {historyRuleBroken(filters) ? (
+        <EmptyState title={anyGiven ? 'Fix the filters above' : 'Choose what to look up'}>
+          {anyGiven
+            ? 'The history needs the filters to follow its rules; nothing was sent.'
+            : 'The order history needs at least one filter: an order id, a PO, confirmation, part or customer part number, an end customer, or a date range.'}
+        </EmptyState>
+      ) : (
+        <HistoryLines search={search} />
+      )}
+    </Stack>
+  );
+}

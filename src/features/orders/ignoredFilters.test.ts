@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { makeOrderLine } from '@/api/testing/fixtures';
+import { OPEN_ORDER_PARAMS, ORDER_HISTORY_PARAMS, ORDER_SEARCH_PARAMS } from '@/api/params';
+import {
+  findIgnoredFilters,
+  openOrderChecks,
+  orderHistoryChecks,
+  orderSearchChecks,
+  shipmentsIgnored,
+} from './ignoredFilters';
+
+const a = makeOrderLine('1', {
+  Part: 'ABC-1',
+  PONumber: 'PO-1',
+  ConfirmationNumber: 'SO1',
+  LineType: 'Sales',
+});
+const b = makeOrderLine('2', {
+  Part: 'XYZ-9',
+  PONumber: 'PO-2',
+  ConfirmationNumber: 'SO2',
+  LineType: 'Sample',
+});
+
+describe('filters proven applied', () => {
+  it('names the parameter of each filter a returned line contradicts', () => {
+    const ignored = findIgnoredFilters([a, b], openOrderChecks({ part: 'abc-1', orderType: 'sales' }));
+    expect(ignored.map((f) => f.param)).toEqual([OPEN_ORDER_PARAMS.part, OPEN_ORDER_PARAMS.orderType]);
+    expect(ignored[0]!.example).toBe(b);
+  });
+
+  it('flags nothing when every line fits (case-insensitive) and for filters not set', () => {
+    expect(findIgnoredFilters([a], openOrderChecks({ part: ' abc-1 ', confirmationNumber: 'so1' }))).toEqual(
+      [],
+    );
+    expect(findIgnoredFilters([a, b], openOrderChecks({}))).toEqual([]);
+  });
+
+  it('past due only expects sales lines; history checks PO and order id; search checks the term', () => {
+    expect(
+      findIgnoredFilters([b], openOrderChecks({ pastDueOnly: true, orderType: 'sample' }))[0]!.param,
+    ).toBe(OPEN_ORDER_PARAMS.pastDueOnly);
+    expect(
+      findIgnoredFilters([a, b], orderHistoryChecks({ poNumber: 'PO-1', orderId: a.OrderId })).map(
+        (f) => f.param,
+      ),
+    ).toContain(ORDER_HISTORY_PARAMS.poNumber);
+    expect(findIgnoredFilters([a, b], orderSearchChecks({ searchTerm: 'abc' }))[0]!.param).toBe(
+      ORDER_SEARCH_PARAMS.searchTerm,
+    );
+  });
+
+  it('history asked for shipments and no line carries them', () => {
+    const { Shipments: _none, ...bare } = a;
+    expect(shipmentsIgnored([bare], true)).toBe(true);
+    expect(shipmentsIgnored([{ ...a, Shipments: [] }], true)).toBe(false);
+    expect(shipmentsIgnored([bare], false)).toBe(false);
+  });
+});

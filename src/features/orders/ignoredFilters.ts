@@ -1,0 +1,131 @@
+import type { OpenOrdersFilters, OrderHistoryFilters, OrderSearchFilters } from '@/api/orders';
+import { OPEN_ORDER_PARAMS, ORDER_HISTORY_PARAMS, ORDER_SEARCH_PARAMS } from '@/api/params';
+import type { OrderLine } from '@/api/schemas';
+
+/**
+ * Filters proven applied. Most order parameter names are guesses (src/api/params.ts) and a service
+ * ignores a key it does not know, answering unfiltered lines that look filtered. Each active filter
+ * names what a returned line must satisfy; a line that contradicts it shows the filter was ignored.
+ */
+export type FilterCheck = {
+  /** The parameter's name on the wire, from params.ts. */
+  param: string;
+  /** What the user asked for, in words. */
+  label: string;
+  contradicts: (line: OrderLine) => boolean;
+};
+
+const differs = (a: string, b: string) => a.trim().toUpperCase() !== b.trim().toUpperCase();
+
+function textCheck(param: string, label: string, asked: string | undefined, field: (l: OrderLine) => string) {
+  const value = asked?.trim();
+  return value
+    ? [{ param, label: `${label} ${value}`, contradicts: (l: OrderLine) => differs(field(l), value) }]
+    : [];
+}
+
+function typeCheck(param: string, type: string | undefined): FilterCheck[] {
+  if (!type || type === 'all') return [];
+  return [{ param, label: `order type ${type}`, contradicts: (l) => l.LineType.toLowerCase() !== type }];
+}
+
+function cancelledCheck(param: string, included: boolean | undefined): FilterCheck[] {
+  if (included) return [];
+  return [{ param, label: 'no cancelled lines', contradicts: (l) => l.Status.toLowerCase() === 'cancelled' }];
+}
+
+export function openOrderChecks(f: OpenOrdersFilters): FilterCheck[] {
+  const P = OPEN_ORDER_PARAMS;
+  return [
+    ...textCheck(P.part, 'part number', f.part, (l) => l.Part),
+    ...textCheck(
+      P.confirmationNumber,
+      'confirmation number',
+      f.confirmationNumber,
+      (l) => l.ConfirmationNumber,
+    ),
+    // Past due only forces sales (spec 4.12): another type back means the flag was not read.
+    ...(f.pastDueOnly
+      ? [
+          {
+            param: P.pastDueOnly,
+            label: 'past-due sales lines only',
+            contradicts: (l: OrderLine) => l.LineType.toLowerCase() !== 'sales',
+          },
+        ]
+      : typeCheck(P.orderType, f.orderType)),
+  ];
+}
+
+export function orderHistoryChecks(f: OrderHistoryFilters): FilterCheck[] {
+  const P = ORDER_HISTORY_PARAMS;
+  const num = (param: string, label: string, asked: number | undefined, field: (l: OrderLine) => number) =>
+    asked === undefined
+      ? []
+      : [{ param, label: `${label} ${asked}`, contradicts: (l: OrderLine) => field(l) !== asked }];
+  const endCustomer = f.endCustomerName?.trim().toLowerCase();
+  return [
+    ...num(P.orderId, 'order id', f.orderId, (l) => l.OrderId),
+    ...num(P.mfgLineNumber, 'line', f.mfgLineNumber, (l) => l.MfgLineNumber),
+    ...num(P.lineNumber, 'customer line', f.lineNumber, (l) => l.LineNumber),
+    ...textCheck(P.poNumber, 'PO number', f.poNumber, (l) => l.PONumber),
+    ...textCheck(
+      P.confirmationNumber,
+      'confirmation number',
+      f.confirmationNumber,
+      (l) => l.ConfirmationNumber,
+    ),
+    ...textCheck(P.part, 'part number', f.part, (l) => l.Part),
+    ...textCheck(P.customerPart, 'customer part number', f.customerPart, (l) => l.CustomerPart),
+    ...(endCustomer
+      ? [
+          {
+            param: P.endCustomerName,
+            label: `end customer ${endCustomer}`,
+            contradicts: (l: OrderLine) => !l.EndCustomer.Name.toLowerCase().includes(endCustomer),
+          },
+        ]
+      : []),
+    ...typeCheck(P.orderType, f.orderType),
+    ...cancelledCheck(P.includeCancelled, f.includeCancelled),
+  ];
+}
+
+export function orderSearchChecks(f: OrderSearchFilters): FilterCheck[] {
+  const P = ORDER_SEARCH_PARAMS;
+  const term = f.searchTerm?.trim().toLowerCase();
+  return [
+    ...(term
+      ? [
+          {
+            param: P.searchTerm,
+            label: `the term ${term}`,
+            contradicts: (l: OrderLine) =>
+              ![l.PONumber, l.ConfirmationNumber, l.Part].some((v) => v.toLowerCase().includes(term)),
+          },
+        ]
+      : []),
+    ...typeCheck(P.orderType, f.orderType),
+    ...cancelledCheck(P.includeCancelled, f.includeCancelled),
+  ];
+}
+
+export type IgnoredFilter = { param: string; label: string; example: OrderLine };
+
+/** The filters some returned line contradicts, each with the first such line. */
+export function findIgnoredFilters(
+  lines: readonly OrderLine[],
+  checks: readonly FilterCheck[],
+): IgnoredFilter[] {
+  const ignored: IgnoredFilter[] = [];
+  for (const check of checks) {
+    const example = lines.find(check.contradicts);
+    if (example) ignored.push({ param: check.param, label: check.label, example });
+  }
+  return ignored;
+}
+
+/** History asked for shipments and not one line carries the field: the flag was not read. */
+export function shipmentsIgnored(lines: readonly OrderLine[], requested: boolean | undefined): boolean {
+  return Boolean(requested) && lines.length > 0 && lines.every((l) => l.Shipments === undefined);
+}

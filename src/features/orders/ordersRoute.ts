@@ -1,0 +1,146 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { z } from 'zod';
+import {
+  openOrdersInfiniteQueryOptions,
+  orderHistoryInfiniteQueryOptions,
+  orderHistoryParamsSchema,
+  orderSearchInfiniteQueryOptions,
+  type OpenOrdersFilters,
+  type OrderHistoryFilters,
+  type OrderSearchFilters,
+} from '@/api/orders';
+import { ORDER_MATCH_COUNT, ORDER_TYPES } from '@/api/params';
+import { colsParam, sortParam } from '@/components/table';
+
+/**
+ * The search params of the three order tabs. The router parses each value as JSON first, so "?part=123"
+ * arrives as a number: text fields take numbers back as the text that was typed. Every field falls back
+ * on its own, so one bad value in a shared link keeps the rest.
+ */
+const text = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim().slice(0, 100))
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+  .catch(undefined);
+const flag = z.boolean().default(false).catch(false);
+const orderType = z.enum(ORDER_TYPES).default('all').catch('all');
+const matchCount = z
+  .number()
+  .int()
+  .min(1)
+  .max(ORDER_MATCH_COUNT.max)
+  .default(ORDER_MATCH_COUNT.default)
+  .catch(ORDER_MATCH_COUNT.default);
+const whole = (min: number) => z.number().int().min(min).max(2_147_483_647).optional().catch(undefined);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
+/** What every tab's table keeps in the URL: sorting, hidden columns and the line in the side panel. */
+export const tableSearchSchema = z.object({
+  sort: sortParam(),
+  cols: colsParam(),
+  line: text,
+});
+export type TableSearch = z.output<typeof tableSearchSchema>;
+type Filters<S> = Omit<S, keyof TableSearch>;
+
+/** The loader's deps: the filters only, so sorting, columns and the side panel never refetch. */
+export function filtersOf<S extends TableSearch>(search: S): Filters<S> {
+  const { sort: _sort, cols: _cols, line: _line, ...filters } = search;
+  return filters;
+}
+
+export const openOrdersSearchSchema = tableSearchSchema.extend({
+  part: text,
+  orderType,
+  confirmationNumber: text,
+  includeReceivedOrders: flag,
+  pastDueOnly: flag,
+  matchCount,
+});
+export type OpenOrdersSearch = z.output<typeof openOrdersSearchSchema>;
+
+export const orderHistorySearchSchema = tableSearchSchema.extend({
+  orderId: whole(1),
+  mfgLineNumber: whole(0),
+  lineNumber: whole(0),
+  poNumber: text,
+  confirmationNumber: text,
+  part: text,
+  customerPart: text,
+  endCustomerName: text,
+  initialDate: isoDate,
+  finalDate: isoDate,
+  orderType,
+  includeCancelled: flag,
+  includeShipments: z.boolean().default(true).catch(true),
+  matchCount,
+});
+export type OrderHistorySearch = z.output<typeof orderHistorySearchSchema>;
+
+export const orderSearchSearchSchema = tableSearchSchema.extend({
+  q: text,
+  orderType,
+  includeCancelled: flag,
+  matchCount,
+});
+export type OrderSearchSearch = z.output<typeof orderSearchSearchSchema>;
+
+// ---- the query each page (and its loader) runs --------------------------------------------------
+
+export function openOrdersFilters(s: Filters<OpenOrdersSearch>): OpenOrdersFilters {
+  return {
+    part: s.part,
+    orderType: s.orderType,
+    confirmationNumber: s.confirmationNumber,
+    includeReceivedOrders: s.includeReceivedOrders,
+    pastDueOnly: s.pastDueOnly,
+    matchCount: s.matchCount,
+  };
+}
+export const openOrdersPageQuery = (s: Filters<OpenOrdersSearch>) =>
+  openOrdersInfiniteQueryOptions(openOrdersFilters(s));
+
+export function orderHistoryFilters(s: Filters<OrderHistorySearch>): OrderHistoryFilters {
+  return {
+    orderId: s.orderId,
+    mfgLineNumber: s.mfgLineNumber,
+    lineNumber: s.lineNumber,
+    poNumber: s.poNumber,
+    confirmationNumber: s.confirmationNumber,
+    part: s.part,
+    customerPart: s.customerPart,
+    endCustomerName: s.endCustomerName,
+    initialDate: s.initialDate,
+    finalDate: s.finalDate,
+    orderType: s.orderType,
+    includeCancelled: s.includeCancelled,
+    includeShipments: s.includeShipments,
+    matchCount: s.matchCount,
+  };
+}
+/** History sends nothing until its rules hold (at least one filter, dates in pairs, lines with an order). */
+export function historyRuleBroken(s: Filters<OrderHistorySearch>): boolean {
+  return !orderHistoryParamsSchema.safeParse(orderHistoryFilters(s)).success;
+}
+export const orderHistoryPageQuery = (s: Filters<OrderHistorySearch>) =>
+  orderHistoryInfiniteQueryOptions(orderHistoryFilters(s));
+
+export function orderSearchFilters(s: Filters<OrderSearchSearch>): OrderSearchFilters {
+  return {
+    searchTerm: s.q,
+    orderType: s.orderType,
+    includeCancelled: s.includeCancelled,
+    matchCount: s.matchCount,
+  };
+}
+export const orderSearchPageQuery = (s: Filters<OrderSearchSearch>) =>
+  orderSearchInfiniteQueryOptions(orderSearchFilters(s));
+
+export const openOrdersRouteApi = getRouteApi('/orders/');
+export const orderHistoryRouteApi = getRouteApi('/orders/history');
+export const orderSearchRouteApi = getRouteApi('/orders/search');

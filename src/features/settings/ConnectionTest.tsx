@@ -1,0 +1,94 @@
+import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import type { ApiArea } from '@/api/config';
+import { testConnection, type ConnectionResult, type ConnectionStatus } from '@/api/connection';
+import { ApiErrorAlert } from '@/components/ApiErrorAlert';
+import { decodeJwt } from '@/lib/jwt';
+import { getSettings } from '@/lib/settings';
+
+const AREA_LABELS: Record<ApiArea, string> = {
+  catalog: 'Catalog',
+  pricing: 'Pricing',
+  quotes: 'Quotes',
+  models: '3D models',
+  orders: 'Orders',
+  stats: 'Usage statistics',
+};
+
+const STATUS: Record<ConnectionStatus, { label: string; color: string }> = {
+  reachable: { label: 'Reachable', color: 'green' },
+  refused: { label: 'Refused', color: 'red' },
+  'not-found': { label: 'Not found', color: 'orange' },
+  malformed: { label: 'Malformed', color: 'orange' },
+  failed: { label: 'Failed', color: 'red' },
+  skipped: { label: 'Not checked', color: 'gray' },
+};
+
+/** What the saved token says it grants, shown beside a refusal (the server decides; this only explains). */
+function tokenApps(): string {
+  const { token } = getSettings();
+  if (!token) return 'No token is saved.';
+  const claims = decodeJwt(token);
+  if (!claims) return 'The saved token is not a JWT, so its granted APIs cannot be shown.';
+  if (!claims.apps) return 'The token carries no apps claim.';
+  return `The token’s apps claim: ${claims.apps.length ? claims.apps.join(', ') : '(empty)'}.`;
+}
+
+function ResultItem({ result }: { result: ConnectionResult }) {
+  const status = STATUS[result.status];
+  return (
+    <List.Item>
+      <Group gap="xs" wrap="wrap">
+        <Text fw={600}>{AREA_LABELS[result.area]}</Text>
+        {/* Body-coloured text on the tint: Mantine's light-variant text is below 4.5:1 on its own tint. */}
+        <Badge color={status.color} c="var(--mantine-color-text)" variant="light" radius="sm" tt="none">
+          {status.label}
+        </Badge>
+        <Text size="sm" c="dimmed" ff="monospace">
+          {result.endpoint}
+        </Text>
+      </Group>
+      <Text size="sm">
+        {result.detail}
+        {result.status === 'refused' ? ` ${tokenApps()}` : ''}
+      </Text>
+    </List.Item>
+  );
+}
+
+/**
+ * One click checks each API with a harmless read, using the saved settings (src/api/connection.ts).
+ * Save changed settings first: the test uses what requests use.
+ */
+export function ConnectionTest() {
+  const test = useMutation({
+    mutationKey: ['connection-test'],
+    mutationFn: () => testConnection(new AbortController().signal),
+  });
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="connection-test">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="connection-test">
+          Connection test
+        </Title>
+        <Text size="sm" c="dimmed">
+          Checks each API with a harmless read, using the saved base URL, route prefixes, token and client
+          application name.
+        </Text>
+        <Group>
+          <Button variant="default" onClick={() => test.mutate()} loading={test.isPending}>
+            Test connection
+          </Button>
+        </Group>
+        {test.isError ? <ApiErrorAlert error={test.error} onRetry={() => test.mutate()} /> : null}
+        {test.data ? (
+          <List aria-label="Connection test results" listStyleType="none" spacing="sm">
+            {test.data.map((result) => (
+              <ResultItem key={result.area} result={result} />
+            ))}
+          </List>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrderHistoryPage } from '@/features/orders/OrderHistoryPage';
+import {
+  filtersOf,
+  historyRuleBroken,
+  orderHistoryPageQuery,
+  orderHistorySearchSchema,
+} from '@/features/orders/ordersRoute';
+
+export const Route = createFileRoute('/orders/history')({
+  validateSearch: orderHistorySearchSchema,
+  loaderDeps: ({ search }) => filtersOf(search),
+  // Nothing is sent until the history rules hold; the page shows the form and what is missing.
+  loader: ({ context, deps }) =>
+    historyRuleBroken(deps)
+      ? undefined
+      : context.queryClient.ensureInfiniteQueryData(orderHistoryPageQuery(deps)),
+  component: OrderHistoryPage,
+});
