@@ -29,7 +29,14 @@ export type MockEndpoint = EndpointId;
 /** A fault of the mock backend (mocks/control.ts): what one endpoint answers instead of its data. */
 export type MockFault = {
   kind:
-    'unauthorized' | 'forbidden' | 'rate-limited' | 'server-error' | 'network-error' | 'slow' | 'malformed';
+    | 'unauthorized'
+    | 'forbidden'
+    | 'rate-limited'
+    | 'server-error'
+    | 'network-error'
+    | 'slow'
+    | 'malformed'
+    | 'empty';
   once?: boolean;
   retryAfterSeconds?: number;
   /** 'slow': the delay before the normal answer, in ms. */

@@ -35,6 +35,7 @@ export const FAULT_KINDS = [
   'network-error',
   'slow',
   'malformed',
+  'empty',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 

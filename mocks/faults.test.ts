@@ -45,6 +45,15 @@ describe('faults on demand', () => {
     expect(typeof (await call(`/v1/model/${WATCHABLE_PART}`)).body).not.toBe('string');
   });
 
+  it('empty answers [] for a list and 204 for anything else', async () => {
+    setFault('usage.summary', { kind: 'empty' });
+    const week = await call('/v1/requests/summary');
+    expect(week.status).toBe(200);
+    expect(week.body).toEqual([]);
+    setFault('catalog.part', { kind: 'empty' });
+    expect((await call(`/v3/${WATCHABLE_PART}`)).status).toBe(204);
+  });
+
   it('slow delays the answer', async () => {
     setFault('catalog.search', { kind: 'slow', delayMs: 300 });
     const started = performance.now();

@@ -165,6 +165,9 @@ async function answer(def: EndpointDef, ctx: EndpointContext, fault: Fault | nul
   }
   if (fault?.kind === 'malformed' && result.status < 300)
     return { ...result, status: 200, body: corrupt(result.body) };
+  // "Nothing to report": a list answers [], anything else 204 without a body.
+  if (fault?.kind === 'empty' && result.status < 300)
+    return Array.isArray(result.body) ? { ...result, status: 200, body: [] } : { status: 204 };
   return result;
 }
 

@@ -12,8 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AvailabilityRouteImport } from './routes/availability'
 import { Route as CompareRouteImport } from './routes/compare'
+import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as QuotesRouteImport } from './routes/quotes'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as UsageRouteImport } from './routes/usage'
 import { Route as OrdersIndexRouteImport } from './routes/orders.index'
 import { Route as OrdersHistoryRouteImport } from './routes/orders.history'
 import { Route as OrdersSearchRouteImport } from './routes/orders.search'
@@ -36,6 +39,16 @@ const CompareRoute = CompareRouteImport.update({
   path: '/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuotesRoute = QuotesRouteImport.update({
+  id: '/quotes',
+  path: '/quotes',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -44,6 +57,11 @@ const SearchRoute = SearchRouteImport.update({
 const SettingsRoute = SettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UsageRoute = UsageRouteImport.update({
+  id: '/usage',
+  path: '/usage',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrdersIndexRoute = OrdersIndexRouteImport.update({
@@ -81,8 +99,11 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/availability': typeof AvailabilityRoute
   '/compare': typeof CompareRoute
+  '/pricing': typeof PricingRoute
+  '/quotes': typeof QuotesRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
+  '/usage': typeof UsageRoute
   '/orders/history': typeof OrdersHistoryRoute
   '/orders/search': typeof OrdersSearchRoute
   '/orders/new': typeof OrdersNewRoute
@@ -94,8 +115,11 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/availability': typeof AvailabilityRoute
   '/compare': typeof CompareRoute
+  '/pricing': typeof PricingRoute
+  '/quotes': typeof QuotesRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
+  '/usage': typeof UsageRoute
   '/orders/history': typeof OrdersHistoryRoute
   '/orders/search': typeof OrdersSearchRoute
   '/orders/new': typeof OrdersNewRoute
@@ -108,8 +132,11 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/availability': typeof AvailabilityRoute
   '/compare': typeof CompareRoute
+  '/pricing': typeof PricingRoute
+  '/quotes': typeof QuotesRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
+  '/usage': typeof UsageRoute
   '/orders/history': typeof OrdersHistoryRoute
   '/orders/search': typeof OrdersSearchRoute
   '/orders_/new': typeof OrdersNewRoute
@@ -123,8 +150,11 @@ export interface FileRouteTypes {
     | '/'
     | '/availability'
     | '/compare'
+    | '/pricing'
+    | '/quotes'
     | '/search'
     | '/settings'
+    | '/usage'
     | '/orders/history'
     | '/orders/search'
     | '/orders/new'
@@ -136,8 +166,11 @@ export interface FileRouteTypes {
     | '/'
     | '/availability'
     | '/compare'
+    | '/pricing'
+    | '/quotes'
     | '/search'
     | '/settings'
+    | '/usage'
     | '/orders/history'
     | '/orders/search'
     | '/orders/new'
@@ -149,8 +182,11 @@ export interface FileRouteTypes {
     | '/'
     | '/availability'
     | '/compare'
+    | '/pricing'
+    | '/quotes'
     | '/search'
     | '/settings'
+    | '/usage'
     | '/orders/history'
     | '/orders/search'
     | '/orders_/new'
@@ -163,8 +199,11 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AvailabilityRoute: typeof AvailabilityRoute
   CompareRoute: typeof CompareRoute
+  PricingRoute: typeof PricingRoute
+  QuotesRoute: typeof QuotesRoute
   SearchRoute: typeof SearchRoute
   SettingsRoute: typeof SettingsRoute
+  UsageRoute: typeof UsageRoute
   OrdersHistoryRoute: typeof OrdersHistoryRoute
   OrdersSearchRoute: typeof OrdersSearchRoute
   OrdersNewRoute: typeof OrdersNewRoute
@@ -196,6 +235,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompareRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quotes': {
+      id: '/quotes'
+      path: '/quotes'
+      fullPath: '/quotes'
+      preLoaderRoute: typeof QuotesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search': {
       id: '/search'
       path: '/search'
@@ -208,6 +261,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/usage': {
+      id: '/usage'
+      path: '/usage'
+      fullPath: '/usage'
+      preLoaderRoute: typeof UsageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/orders/': {
@@ -259,8 +319,11 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AvailabilityRoute: AvailabilityRoute,
   CompareRoute: CompareRoute,
+  PricingRoute: PricingRoute,
+  QuotesRoute: QuotesRoute,
   SearchRoute: SearchRoute,
   SettingsRoute: SettingsRoute,
+  UsageRoute: UsageRoute,
   OrdersHistoryRoute: OrdersHistoryRoute,
   OrdersSearchRoute: OrdersSearchRoute,
   OrdersNewRoute: OrdersNewRoute,

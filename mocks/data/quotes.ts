@@ -6,21 +6,40 @@ import { DAY, isoDate } from './time';
 
 export const PRICE_PROTECTION_TYPES = ['Design Registration', 'Price Protected'] as const;
 
+/**
+ * The first opportunities are fixed relative to the clock, so the pages always have something to show:
+ * a current and an expired quote on one well-known part (the pricing calculator shows the current one),
+ * quotes expiring within 30 days (the home panel), and a customer name that a spreadsheet would read as a
+ * formula (the CSV export escapes it).
+ */
+export const FEATURED_QUOTES = [
+  { part: 'TSH-010-254-DG', expiresInDays: 12 },
+  { part: 'TSH-010-254-DG', expiresInDays: -20 },
+  { part: 'ECL-004-125-DA-TR', expiresInDays: 5, designCustomer: '@Home Automation' },
+  { part: 'SSK-020-100-DA', expiresInDays: 25 },
+] as const;
+
 /** ~60 opportunities: about two thirds current, the rest expired; both protection types. */
 export function generateQuotes(seed: number, now: number, parts: readonly PartRecord[]): Opportunity[] {
   const rng = createRng(seed).fork('quotes');
   const quotes: Opportunity[] = [];
   for (let i = 0; i < 60; i++) {
-    const rec = rng.pick(parts);
+    const featured: { part: string; expiresInDays: number; designCustomer?: string } | undefined =
+      FEATURED_QUOTES[i];
+    const picked = rng.pick(parts);
+    const rec = (featured && parts.find((p) => p.part.part === featured.part)) || picked;
     const effective = now - rng.int(10, 540) * DAY;
     const expired = rng.chance(0.33);
-    const expiration = expired ? now - rng.int(1, 120) * DAY : now + rng.int(1, 365) * DAY;
+    const random = expired ? now - rng.int(1, 120) * DAY : now + rng.int(1, 365) * DAY;
+    const expiration = featured ? now + featured.expiresInDays * DAY : random;
     const start = Math.max(rec.part.minimumOrderQuantity, 100);
     const tiers = rng.int(2, 5);
     const base = (rec.part.price[rec.part.price.length - 1]?.price ?? 0.5) * (0.75 + rng.next() * 0.15);
     const hasDist = rng.chance(0.8);
+    // Drawn even when featured, so the random sequence (and every later quote) stays the same.
+    const drawnCustomer = rng.pick(END_CUSTOMERS).Customer.Name;
     quotes.push({
-      designCustomer: rng.pick(END_CUSTOMERS).Customer.Name,
+      designCustomer: featured?.designCustomer ?? drawnCustomer,
       distributor: rng.pick(DISTRIBUTORS),
       contractManufacturer: rng.chance(0.5) ? rng.pick(KNOWN_CMS).name : null,
       mfrPart: rec.part.part,

@@ -22,6 +22,7 @@ const FAULT_LABELS: Record<FaultKind, string> = {
   'network-error': 'Network error',
   slow: 'Slow reply (8 s)',
   malformed: 'Malformed body (fails the schema)',
+  empty: 'Empty answer ([] for a list)',
 };
 
 const isEndpoint = (v: string | null): v is EndpointId => ENDPOINT_IDS.some((id) => id === v);

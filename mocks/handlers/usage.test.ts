@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { usageFullDetailSchema, usageRequestListSchema, usageSummarySchema } from '../../src/api/schemas';
 import { WATCHABLE_PART } from '../data';
 import { isoDate } from '../data/time';
-import { call, setupMockServer, TEST_NOW } from '../test-utils';
+import { call, messageOf, setupMockServer, TEST_NOW } from '../test-utils';
 
 setupMockServer();
 const today = isoDate(TEST_NOW);
@@ -81,5 +81,21 @@ describe('usage statistics', () => {
     expect(
       (await call(`/v1/requests/fulldetail?api=catalog&date=${today}&traceIdentifier=nope`)).status,
     ).toBe(404);
+  });
+
+  it('refuses a token whose apps claim lacks the statistics API with 403, and grants one that has it', async () => {
+    const token = (apps: string[]) =>
+      [{ alg: 'none' }, { sub: 'test', apps }]
+        .map((part) => btoa(JSON.stringify(part)).replace(/=+$/, ''))
+        .concat('sig')
+        .join('.');
+    const withApps = (apps: string[]) => ({ headers: { authorization: `Bearer ${token(apps)}` } });
+    const refused = await call('/v1/requests/summary', withApps(['catalog', 'orders']));
+    expect(refused.status).toBe(403);
+    expect(messageOf(refused.body)).toMatch(/statistics/);
+    expect((await call(`/v1/requests/details?api=catalog&date=${today}`, withApps(['catalog']))).status).toBe(
+      403,
+    );
+    expect((await call('/v1/requests/summary', withApps(['catalog', 'stats']))).status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import {
   type UsageFullDetail,
   type UsageSummaryRow,
 } from '../../src/api/schemas';
+import { decodeJwt } from '../../src/lib/jwt';
 import { getDataset, getState, mockNow } from '../db';
 import { hashString } from '../data/prng';
 import { DAY, isoDate, isoDateTime, parseIsoDate } from '../data/time';
@@ -20,6 +21,20 @@ import { partView } from './views';
  */
 function allCalls(): LoggedCall[] {
   return [...getDataset().usage, ...getState().calls];
+}
+
+/** The names a token's `apps` claim may give the statistics API (the claim's vocabulary is not in the spec). */
+const STATS_GRANTS = ['stats', 'statistics', 'usage'];
+
+/**
+ * A bearer JWT whose `apps` claim lists the APIs it grants, without the statistics API, is refused with
+ * 403, as the real service refuses a token without that grant. Tokens without the claim pass.
+ */
+function requireStatsGrant(request: Request): void {
+  const token = /^Bearer\s+(\S+)/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  const apps = token ? decodeJwt(token)?.apps : null;
+  if (apps && !apps.some((app) => STATS_GRANTS.includes(app.toLowerCase())))
+    throw new ApiError(403, 'The access token does not grant the statistics API.');
 }
 
 function readApi(url: URL): UsageApi {
@@ -122,7 +137,8 @@ export const usageHandlers: HttpHandler[] = [
     method: 'get',
     path: '/v1/requests/summary',
     requireAppName: true,
-    resolve: () => {
+    resolve: ({ request }) => {
+      requireStatsGrant(request);
       const first = isoDate(mockNow() - 6 * DAY);
       const groups = new Map<string, { row: UsageSummaryRow; totalMs: number }>();
       for (const call of allCalls()) {
@@ -161,7 +177,8 @@ export const usageHandlers: HttpHandler[] = [
     method: 'get',
     path: '/v1/requests/details',
     requireAppName: true,
-    resolve: ({ url }) => {
+    resolve: ({ request, url }) => {
+      requireStatsGrant(request);
       const api = readApi(url);
       const date = readDay(url);
       const rows = allCalls()
@@ -176,7 +193,8 @@ export const usageHandlers: HttpHandler[] = [
     method: 'get',
     path: '/v1/requests/fulldetail',
     requireAppName: true,
-    resolve: ({ url }) => {
+    resolve: ({ request, url }) => {
+      requireStatsGrant(request);
       const api = readApi(url);
       const date = readDay(url);
       const trace = readString(url, 'traceIdentifier');

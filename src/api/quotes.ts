@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, type FetchOptions } from './http';
 import { quotePageSchema, type QuotePage } from './schemas';
-import { receivedCount } from './tolerantList';
+import { flattenTolerantPages, receivedCount } from './tolerantList';
 import { int64Param, intParam, keyParams, optionalText, parseParams } from './validate';
 
 export const quotesParamsSchema = z.object({
@@ -66,6 +66,35 @@ export function quotesInfiniteQueryOptions(filters: QuoteFilters = {}) {
       const loaded = allPages.reduce((sum, page) => sum + receivedCount(page), 0);
       if (receivedCount(lastPage) === 0 || loaded >= lastPage.totalResultsCount) return undefined;
       return lastPageParam + 1;
+    },
+  });
+}
+
+/** More pages than this are not read by `allQuotesQueryOptions` (a guard against an endless answer). */
+export const ALL_QUOTES_MAX_PAGES = 50;
+
+/**
+ * Every page in one query, for a summary over all quotes (the home page's expiring quotes): pages are
+ * read in turn until totalResultsCount opportunities are in, a page is empty, or ALL_QUOTES_MAX_PAGES.
+ * Skipped rows of every page are kept, counted from the first row of the first page.
+ */
+export function allQuotesQueryOptions(filters: QuoteFilters = {}) {
+  return queryOptions({
+    queryKey: [
+      ...quoteKeys.all,
+      'all',
+      keyParams(quotesParamsSchema.omit({ pageNumber: true }), filters),
+    ] as const,
+    queryFn: async ({ signal }): Promise<QuotePage> => {
+      const pages: QuotePage[] = [];
+      let received = 0;
+      for (let pageNumber = 1; pageNumber <= ALL_QUOTES_MAX_PAGES; pageNumber++) {
+        const page = await getQuotes({ ...filters, pageNumber }, { signal });
+        pages.push(page);
+        received += receivedCount(page);
+        if (receivedCount(page) === 0 || received >= page.totalResultsCount) break;
+      }
+      return { totalResultsCount: pages.at(-1)?.totalResultsCount ?? 0, ...flattenTolerantPages(pages) };
     },
   });
 }

@@ -3,7 +3,10 @@ import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { LoadingState } from './States';
 
-type BoundaryProps = { children: ReactNode; onReset: () => void };
+/** How a panel shows its failure; the default is ApiErrorAlert with a retry. */
+export type PanelErrorRenderer = (error: unknown, retry: () => void) => ReactNode;
+
+type BoundaryProps = { children: ReactNode; onReset: () => void; renderError?: PanelErrorRenderer };
 type BoundaryState = { error: unknown; hasError: boolean };
 
 class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
@@ -19,17 +22,32 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   };
 
   override render() {
-    if (this.state.hasError) return <ApiErrorAlert error={this.state.error} onRetry={this.reset} />;
+    if (this.state.hasError) {
+      const { renderError } = this.props;
+      return renderError ? (
+        renderError(this.state.error, this.reset)
+      ) : (
+        <ApiErrorAlert error={this.state.error} onRetry={this.reset} />
+      );
+    }
     return this.props.children;
   }
 }
 
 /** A panel that fails or loads on its own, so one failing panel never blanks the rest of the page. */
-export function PanelBoundary({ children, loadingLabel }: { children: ReactNode; loadingLabel?: string }) {
+export function PanelBoundary({
+  children,
+  loadingLabel,
+  renderError,
+}: {
+  children: ReactNode;
+  loadingLabel?: string;
+  renderError?: PanelErrorRenderer;
+}) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <ErrorBoundary onReset={reset}>
+        <ErrorBoundary onReset={reset} renderError={renderError}>
           <Suspense fallback={<LoadingState label={loadingLabel} />}>{children}</Suspense>
         </ErrorBoundary>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { REDACTED, redactAuthorization, redactHeaders } from './redact';
+import { REDACTED, redactAuthorization, redactHeaders, redactJson, redactQueryString } from './redact';
 
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJvcmciOiJhY21lIn0.abcdWXYZ';
 
@@ -40,6 +40,59 @@ describe('redactHeaders', () => {
           expect(shown).not.toContain(token);
         },
       ),
+    );
+  });
+});
+
+describe('credentials the portal does not know by name', () => {
+  it('hides headers whose names read like credentials', () => {
+    expect(
+      redactHeaders({
+        'X-Auth-Token': 'abc123',
+        'X-Amz-Security-Token': 'zzz',
+        'X-Session-Id': 's1',
+        'Set-Cookie': 'a=b',
+        'client-app-name': 'Portal',
+      }),
+    ).toEqual({
+      'X-Auth-Token': REDACTED,
+      'X-Amz-Security-Token': REDACTED,
+      'X-Session-Id': REDACTED,
+      'Set-Cookie': REDACTED,
+      'client-app-name': 'Portal',
+    });
+  });
+
+  it('hides credential-named query parameters and keeps the others', () => {
+    expect(redactQueryString('?part=ABC&apiKey=s3cr3t&X-Amz-Signature=f00&qty=5')).toBe(
+      `?part=ABC&apiKey=${REDACTED}&X-Amz-Signature=${REDACTED}&qty=5`,
+    );
+    expect(redactQueryString('?api_key=')).toBe('?api_key=');
+  });
+
+  it('hides credential-named keys and signed URLs deep inside a JSON body', () => {
+    const body = {
+      part: 'ABC',
+      nested: [{ password: 'hunter2', url: 'https://x.example/f?X-Amz-Signature=f00&X-Amz-Expires=300' }],
+      credentials: { user: 'u', pin: 1234 },
+      accessToken: null,
+    };
+    expect(redactJson(body)).toEqual({
+      part: 'ABC',
+      nested: [
+        { password: REDACTED, url: `https://x.example/f?X-Amz-Signature=${REDACTED}&X-Amz-Expires=300` },
+      ],
+      credentials: REDACTED,
+      accessToken: null,
+    });
+  });
+
+  it('never lets a value under a credential-named key through', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 6 }), fc.jsonValue(), (secret, rest) => {
+        const shown = JSON.stringify(redactJson({ rest, deep: { client_secret: secret } }));
+        expect(JSON.parse(shown)).toMatchObject({ deep: { client_secret: REDACTED } });
+      }),
     );
   });
 });

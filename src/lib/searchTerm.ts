@@ -7,3 +7,11 @@ import { z } from 'zod';
 export const searchTermParam = z
   .union([z.string(), z.number(), z.boolean()])
   .transform((v) => String(v).slice(0, 200));
+
+/** An optional free-text search value (a part number, a name): trimmed, at most 200 characters, blank = not given. */
+export const optionalTextParam = z
+  .union([z.string(), z.number(), z.boolean()])
+  .transform((v) => String(v).trim().slice(0, 200))
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+  .catch(undefined);

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CatalogPage } from '@/features/catalog/CatalogPage';
+import { BrowsePage } from '@/features/catalog/BrowsePage';
 import { catalogPageQueryOptions, catalogSearchSchema } from '@/features/catalog/catalogRoute';
 import { displayCurrency } from '@/lib/currencyParam';
 
 export const Route = createFileRoute('/parts/')({
   validateSearch: catalogSearchSchema,
-  loaderDeps: ({ search }) => ({ currency: search.currency }),
+  loaderDeps: ({ search }) => ({ currency: search.currency, view: search.view }),
+  // The local copy reads IndexedDB, not the server's first page.
   loader: ({ context, deps }) =>
-    context.queryClient.ensureInfiniteQueryData(catalogPageQueryOptions(displayCurrency(deps.currency))),
-  component: CatalogPage,
+    deps.view === 'local'
+      ? undefined
+      : context.queryClient.ensureInfiniteQueryData(catalogPageQueryOptions(displayCurrency(deps.currency))),
+  component: BrowsePage,
 });

@@ -1,12 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { flattenTolerantPages } from '@/api/tolerantList';
-import { PRODUCT_NAME } from '@/lib/product';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { Quantity } from '@/components/Formatted';
-import { PageHeader } from '@/components/PageHeader';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
 import { ButtonLink, DataTable } from '@/components/table';
@@ -15,10 +12,8 @@ import { useSettings } from '@/lib/useSettings';
 import { CATALOG_TABLE_MIN_WIDTH, catalogColumns } from './catalogColumns';
 import { useDisplayCurrency } from '@/lib/currencyParam';
 import { catalogPageQueryOptions, catalogRouteApi } from './catalogRoute';
-import classes from '@/components/page.module.css';
 
 export function CatalogPage() {
-  useDocumentTitle(`Browse parts · ${PRODUCT_NAME}`);
   const search = catalogRouteApi.useSearch();
   const currency = useDisplayCurrency(search.currency);
   const saved = useSettings().currency;
@@ -33,11 +28,7 @@ export function CatalogPage() {
   const onEndReached = isFetchNextPageError ? undefined : loadMore;
 
   return (
-    <Stack gap="md" className={classes.page}>
-      <PageHeader
-        title="Browse parts"
-        description="The whole catalog in part-number order. More parts load as you scroll."
-      />
+    <Stack gap="md">
       {search.currency && search.currency !== saved ? (
         <Group gap="xs">
           <Text size="sm">Prices are in {search.currency}, as set by this link.</Text>

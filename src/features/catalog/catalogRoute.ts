@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { catalogInfiniteQueryOptions } from '@/api/catalog';
 import type { CurrencyCode } from '@/lib/currencies';
 import { currencySearchParam } from '@/lib/currencyParam';
+import { localCatalogSearchFields } from './local/localSearch';
 
 /** /parts search params. The loaded page count is not kept: the list grows as it scrolls. */
 export const catalogSearchSchema = z.object({
   currency: currencySearchParam,
+  ...localCatalogSearchFields,
 });
 export type CatalogSearch = z.output<typeof catalogSearchSchema>;
 

@@ -5,6 +5,7 @@ import { useOpenSearch } from '@/components/useOpenSearch';
 import { IconSearch } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '@/lib/product';
 import { PanelBoundary } from '@/components/PanelBoundary';
+import { ExpiringQuotes } from './ExpiringQuotes';
 import { RecentStockChanges } from './RecentStockChanges';
 import { OpenOrdersPanel } from './OpenOrdersPanel';
 import { RecentShipmentsPanel } from './RecentShipmentsPanel';
@@ -64,6 +65,9 @@ export function HomePage() {
       </SimpleGrid>
       <PanelBoundary loadingLabel="Loading recent stock changes…">
         <RecentStockChanges />
+      </PanelBoundary>
+      <PanelBoundary loadingLabel="Loading quotes expiring soon…">
+        <ExpiringQuotes />
       </PanelBoundary>
     </Stack>
   );

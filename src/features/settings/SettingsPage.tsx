@@ -12,6 +12,7 @@ import { settingsFormSchema, type SettingsFormValues } from './settingsForm';
 import { TokenDetails } from './TokenDetails';
 import { ConnectionTest } from './ConnectionTest';
 import { DemoDataCard } from './DemoDataCard';
+import { LocalCopiesCard } from './LocalCopiesCard';
 import { SettingsSection } from './SettingsSection';
 import { settingsRouteApi } from './settingsRoute';
 
@@ -152,6 +153,7 @@ export function SettingsPage() {
         </Stack>
       </form>
       <ConnectionTest />
+      <LocalCopiesCard />
       <DemoDataCard />
     </Stack>
   );

@@ -1,0 +1,20 @@
+import { Badge } from '@mantine/core';
+import { daysLeftText, expiryOf } from '@/lib/expiry';
+
+/** "Expired", or "N days left" within 30 days of expiry; nothing when a quote runs longer. */
+export function ExpiryBadge({ expirationDate, now }: { expirationDate: string; now?: number }) {
+  const expiry = expiryOf(expirationDate, now);
+  if (expiry.kind === 'expired')
+    return (
+      <Badge color="red" variant="light" tt="none">
+        Expired
+      </Badge>
+    );
+  if (expiry.kind === 'soon')
+    return (
+      <Badge color="orange" variant="light" tt="none">
+        {daysLeftText(expiry.daysLeft)}
+      </Badge>
+    );
+  return null;
+}

@@ -1,0 +1,51 @@
+import { SegmentedControl, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { PageHeader } from '@/components/PageHeader';
+import { useDisplayCurrency } from '@/lib/currencyParam';
+import { PRODUCT_NAME } from '@/lib/product';
+import classes from '@/components/page.module.css';
+import { CatalogPage } from './CatalogPage';
+import { catalogRouteApi } from './catalogRoute';
+import { LocalCatalogView } from './local/LocalCatalogView';
+
+/** /parts: the server's pages (default) or the local copy with facets (?view=local). */
+export function BrowsePage() {
+  useDocumentTitle(`Browse parts · ${PRODUCT_NAME}`);
+  const search = catalogRouteApi.useSearch();
+  const navigate = catalogRouteApi.useNavigate();
+  const currency = useDisplayCurrency(search.currency);
+  return (
+    <Stack gap="md" className={classes.page}>
+      <PageHeader
+        title="Browse parts"
+        description={
+          search.view === 'local'
+            ? 'The whole catalog held in this browser: facets with counts and instant search.'
+            : 'The whole catalog in part-number order. More parts load as you scroll.'
+        }
+        actions={
+          <SegmentedControl
+            aria-label="Browse from"
+            value={search.view}
+            onChange={(view) =>
+              void navigate({ search: (prev) => ({ ...prev, view: view === 'local' ? 'local' : 'pages' }) })
+            }
+            data={[
+              { value: 'pages', label: 'Server pages' },
+              { value: 'local', label: 'Local copy' },
+            ]}
+          />
+        }
+      />
+      {search.view === 'local' ? (
+        <LocalCatalogView
+          search={search}
+          currency={currency}
+          update={(patch, replace) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace })}
+        />
+      ) : (
+        <CatalogPage />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, Checkbox, Stack, Text } from '@mantine/core';
+import { formatQuantity } from '@/lib/format';
+import {
+  FACET_IDS,
+  type FacetId,
+  type FacetResult,
+  type FacetSelection,
+  type PriceContext,
+} from '@/lib/localCatalog';
+import { FACET_TITLES, facetValueLabel, orderFacetValues } from './facetLabels';
+
+const SHOWN = 8;
+
+function FacetGroup(props: {
+  facet: FacetId;
+  counts: Map<string, number>;
+  selected: readonly string[];
+  price: PriceContext;
+  onChange: (values: string[]) => void;
+}) {
+  const { facet, counts, selected, price, onChange } = props;
+  const [expanded, setExpanded] = useState(false);
+  const values = orderFacetValues(facet, counts, selected);
+  if (values.length === 0) return null;
+  const visible = expanded ? values : values.slice(0, SHOWN);
+  const title =
+    facet === 'price' ? `${FACET_TITLES.price} at ${formatQuantity(price.quantity)}` : FACET_TITLES[facet];
+  return (
+    <Checkbox.Group label={title} value={[...selected]} onChange={onChange}>
+      <Stack gap={6} mt={6}>
+        {visible.map((value) => (
+          <Checkbox
+            key={value}
+            value={value}
+            size="sm"
+            label={`${facetValueLabel(facet, value, price)} (${formatQuantity(counts.get(value) ?? 0)})`}
+          />
+        ))}
+        {values.length > SHOWN ? (
+          <Button variant="subtle" size="compact-sm" onClick={() => setExpanded((e) => !e)} w="fit-content">
+            {expanded ? 'Show fewer' : `Show all ${values.length}`}
+          </Button>
+        ) : null}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
+/** Every facet with its values and counts; choosing values narrows the copy (kept in the URL). */
+export function LocalFacets(props: {
+  result: FacetResult;
+  selection: FacetSelection;
+  price: PriceContext;
+  onChange: (facet: FacetId, values: string[]) => void;
+  onClear: () => void;
+}) {
+  const chosen = FACET_IDS.some((id) => (props.selection[id]?.length ?? 0) > 0);
+  return (
+    <Stack gap="md" component="section" aria-label="Facets">
+      <Text fw={600}>Filter the local copy</Text>
+      {chosen ? (
+        <Button variant="light" size="compact-sm" onClick={props.onClear} w="fit-content">
+          Clear all filters
+        </Button>
+      ) : null}
+      {FACET_IDS.map((facet) => (
+        <FacetGroup
+          key={facet}
+          facet={facet}
+          counts={props.result.counts[facet]}
+          selected={props.selection[facet] ?? []}
+          price={props.price}
+          onChange={(values) => props.onChange(facet, values)}
+        />
+      ))}
+    </Stack>
+  );
+}

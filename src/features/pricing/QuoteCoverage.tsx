@@ -1,0 +1,82 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { quotesQueryOptions } from '@/api/quotes';
+import type { Opportunity } from '@/api/schemas';
+import { ExpiryBadge } from '@/components/ExpiryBadge';
+import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
+import { CalendarDate, Money, Quantity } from '@/components/Formatted';
+import { AnchorLink } from '@/components/table';
+import { quotePricing, tierFor } from '@/lib/pricing';
+import { QUOTE_CURRENCY } from '@/lib/quotes';
+
+/** The current quote breaks that cover this part, with the break that prices the quantity. */
+function QuoteLine({ quote, quantity }: { quote: Opportunity; quantity: number }) {
+  // Only the break the quantity reaches: a quote is not stretched down to a quantity below its MOQ.
+  const { tiers } = quotePricing(quote.priceBreaks, { side: 'oem', currency: QUOTE_CURRENCY });
+  const source = tierFor(tiers, quantity)?.source;
+  const first = tiers[0];
+  return (
+    <Stack gap={4} component="li">
+      <Group gap="xs">
+        <AnchorLink to="/quotes" search={{ opportunityId: quote.opportunityId }} fw={600}>
+          Quote {quote.opportunityId}
+        </AnchorLink>
+        <Text size="sm" c="dimmed">
+          for {quote.designCustomer}, expires <CalendarDate value={quote.expirationDate} />
+        </Text>
+        <ExpiryBadge expirationDate={quote.expirationDate} />
+      </Group>
+      <Text size="sm">
+        {source ? (
+          <>
+            Its break from <Quantity value={source.moq} />: OEM{' '}
+            <Money amount={source.oemPrice} currency={QUOTE_CURRENCY} precise />
+            {source.distPrice === null ? (
+              ', no distributor price'
+            ) : (
+              <>
+                , distributor <Money amount={source.distPrice} currency={QUOTE_CURRENCY} precise />
+              </>
+            )}{' '}
+            a piece.
+          </>
+        ) : first ? (
+          <>
+            Its first break starts at <Quantity value={first.minimumQuantity} />, above this quantity.
+          </>
+        ) : (
+          'It has no price breaks.'
+        )}
+      </Text>
+    </Stack>
+  );
+}
+
+export function QuoteCoverage({ part, quantity }: { part: string; quantity: number }) {
+  const { data } = useSuspenseQuery(quotesQueryOptions({ part, includeCurrentOnly: true }));
+  const covering = data.items.filter((q) => q.mfrPart.toUpperCase() === part.toUpperCase());
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="quotes-on-part">
+      <Group justify="space-between" align="baseline" mb="sm">
+        <Title order={3} size="h4" id="quotes-on-part">
+          Your quotes on this part
+        </Title>
+        <AnchorLink to="/quotes" search={{ part }} size="sm">
+          All quotes on {part}
+        </AnchorLink>
+      </Group>
+      <SkippedRowsNotice skipped={data.skipped} />
+      {covering.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No current quote covers {part}. The prices above are what applies.
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {covering.map((q) => (
+            <QuoteLine key={q.opportunityId} quote={q} quantity={quantity} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CURRENCY_CODES, type CurrencyCode } from '@/lib/currencies';
+import { MAX_PRICING_QTY, type PricingSearch } from './pricingRoute';
+
+export const EXCLUSION_REASON =
+  'The API takes an OEM part number or a customer name for contract pricing, not both.';
+
+const name = z.string().trim().max(200, 'At most 200 characters');
+
+/** What the calculator's form accepts; what it writes to the URL is the same, blanks left out. */
+export const pricingFormSchema = z
+  .object({
+    part: z.string().trim().min(1, 'Enter a part number to price').max(200, 'At most 200 characters'),
+    qty: z
+      .number({ error: 'Enter a quantity of at least 1' })
+      .int('Enter whole pieces')
+      .min(1, 'Enter a quantity of at least 1')
+      .max(MAX_PRICING_QTY, 'At most 100,000,000: ask for a quote for more'),
+    currency: z.enum(CURRENCY_CODES, { error: 'Choose a currency' }),
+    oemPart: name,
+    customerName: name,
+    cmName: name,
+    email: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === '' || z.email().safeParse(v).success,
+        'Enter an email address such as buyer@example.com',
+      ),
+  })
+  .superRefine((v, ctx) => {
+    if (v.oemPart.trim() && v.customerName.trim())
+      ctx.addIssue({ code: 'custom', path: ['customerName'], message: EXCLUSION_REASON });
+  });
+
+export type PricingFormValues = {
+  part: string;
+  qty: number | string;
+  currency: CurrencyCode;
+  oemPart: string;
+  customerName: string;
+  cmName: string;
+  email: string;
+};
+
+export function formValuesFromSearch(search: PricingSearch, currency: CurrencyCode): PricingFormValues {
+  return {
+    part: search.part ?? '',
+    qty: search.qty ?? 1,
+    currency,
+    oemPart: search.oemPart ?? '',
+    customerName: search.customerName ?? '',
+    cmName: search.cmName ?? '',
+    email: search.email ?? '',
+  };
+}
+
+const blankToUndefined = (v: string) => (v.trim() === '' ? undefined : v.trim());
+
+/** The URL search of valid form values (blanks left out, so a shared link carries only what was set). */
+export function searchFromForm(values: z.output<typeof pricingFormSchema>): PricingSearch {
+  return {
+    part: values.part,
+    qty: values.qty,
+    currency: values.currency,
+    oemPart: blankToUndefined(values.oemPart),
+    customerName: blankToUndefined(values.customerName),
+    cmName: blankToUndefined(values.cmName),
+    email: blankToUndefined(values.email),
+  };
+}

@@ -1,0 +1,45 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { z } from 'zod';
+import { optionalTextParam } from '@/lib/searchTerm';
+import { customerPricingQueryOptions, type CustomerPricingParams } from '@/api/pricing';
+import type { CurrencyCode } from '@/lib/currencies';
+import { currencySearchParam } from '@/lib/currencyParam';
+
+/** Largest quantity the calculator takes (the API's quantity is an int32; beyond this, ask for a quote). */
+export const MAX_PRICING_QTY = 100_000_000;
+
+/**
+ * `/pricing?part=&qty=&currency=&oemPart=&customerName=&cmName=&email=`. Every field falls back on its
+ * own. A link carrying both oemPart and customerName (the API takes one) keeps oemPart.
+ */
+export const pricingSearchSchema = z
+  .object({
+    part: optionalTextParam,
+    qty: z.number().int().min(1).max(MAX_PRICING_QTY).optional().catch(undefined),
+    currency: currencySearchParam,
+    oemPart: optionalTextParam,
+    customerName: optionalTextParam,
+    cmName: optionalTextParam,
+    email: z.string().trim().pipe(z.email()).optional().catch(undefined),
+  })
+  .transform((s) => (s.oemPart && s.customerName ? { ...s, customerName: undefined } : s));
+export type PricingSearch = z.output<typeof pricingSearchSchema>;
+
+/** The request the page makes for a search (the quantity defaults to 1, as the API's does). */
+export function customerPricingParams(search: PricingSearch, currency: CurrencyCode): CustomerPricingParams {
+  return {
+    oemPart: search.oemPart,
+    customerName: search.customerName,
+    contractManufacturerName: search.cmName,
+    quantity: search.qty ?? 1,
+    isoCurrencyCode: currency,
+    email: search.email,
+  };
+}
+
+/** The page's one query, primed by the loader and read by the result panel. */
+export function pricingPageQueryOptions(part: string, search: PricingSearch, currency: CurrencyCode) {
+  return customerPricingQueryOptions(part, customerPricingParams(search, currency));
+}
+
+export const pricingRouteApi = getRouteApi('/pricing');

@@ -1,0 +1,85 @@
+import { Button, Group, Switch, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { z } from 'zod';
+import { AnchorLink } from '@/components/table';
+import type { QuotesSearch } from './quotesRoute';
+
+const filterSchema = z.object({
+  // Blank means "any"; zod's union would only say "Invalid input", so one string with its own rules.
+  opportunityId: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{1,16}$/.test(v), 'An opportunity id is a whole number, e.g. 3000012345')
+    .refine(
+      (v) => v === '' || (Number(v) >= 1 && Number.isSafeInteger(Number(v))),
+      'Enter an id of at least 1',
+    ),
+  part: z.string().trim().max(200, 'At most 200 characters'),
+});
+type FilterValues = z.input<typeof filterSchema>;
+
+type Props = {
+  search: QuotesSearch;
+  /** Applies filter changes; the page goes back to 1. */
+  onChange: (filters: Pick<QuotesSearch, 'opportunityId' | 'part' | 'current'>) => void;
+};
+
+/** Filters by opportunity id and part (applied together), and current-only (applied at once). */
+export function QuoteFilters({ search, onChange }: Props) {
+  const form = useForm<FilterValues>({
+    mode: 'controlled',
+    initialValues: { opportunityId: search.opportunityId?.toString() ?? '', part: search.part ?? '' },
+    validate: schemaResolver(filterSchema, { sync: true }),
+  });
+  const apply = form.onSubmit((values) => {
+    const parsed = filterSchema.parse(values);
+    onChange({
+      opportunityId: parsed.opportunityId ? Number(parsed.opportunityId) : undefined,
+      part: parsed.part || undefined,
+      current: search.current,
+    });
+  });
+  const filtered = search.opportunityId !== undefined || search.part !== undefined || !search.current;
+
+  return (
+    <form onSubmit={apply} noValidate aria-label="Filter quotes">
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <TextInput
+          label="Opportunity id"
+          inputMode="numeric"
+          spellCheck={false}
+          w={{ base: '100%', xs: 200 }}
+          {...form.getInputProps('opportunityId')}
+        />
+        <TextInput
+          label="Part number"
+          spellCheck={false}
+          maxLength={200}
+          w={{ base: '100%', xs: 220 }}
+          {...form.getInputProps('part')}
+        />
+        <Button type="submit" mt={{ base: 0, xs: 25 }}>
+          Apply filters
+        </Button>
+        <Switch
+          mt={{ base: 0, xs: 32 }}
+          style={{ whiteSpace: 'nowrap' }}
+          label="Current quotes only"
+          checked={search.current}
+          onChange={(e) =>
+            onChange({
+              opportunityId: search.opportunityId,
+              part: search.part,
+              current: e.currentTarget.checked,
+            })
+          }
+        />
+        {filtered ? (
+          <AnchorLink to="/quotes" search={{}} mt={{ base: 0, xs: 32 }} size="sm">
+            Clear filters
+          </AnchorLink>
+        ) : null}
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { Card, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { PageHeader } from '@/components/PageHeader';
+import { PanelBoundary } from '@/components/PanelBoundary';
+import { QuoteFilters } from './QuoteFilters';
+import { QuotesResults } from './QuotesResults';
+import { quotesRouteApi } from './quotesRoute';
+
+export function QuotesPage() {
+  useDocumentTitle('Quotes · Parts Portal');
+  const search = quotesRouteApi.useSearch();
+  const navigate = quotesRouteApi.useNavigate();
+
+  return (
+    <Stack gap="lg" maw={1440}>
+      <PageHeader
+        title="Quotes"
+        description="Your organization's opportunities with their price breaks. Open a row to see its breaks."
+      />
+      <Card withBorder padding="lg">
+        {/* Started afresh when the URL's filters change (back, a link); typing survives a current-only toggle. */}
+        <QuoteFilters
+          key={`${search.opportunityId ?? ''}|${search.part ?? ''}`}
+          search={search}
+          onChange={(filters) => void navigate({ search: (prev) => ({ ...prev, ...filters, page: 1 }) })}
+        />
+      </Card>
+      <PanelBoundary loadingLabel="Loading your quotes…">
+        <QuotesResults search={search} />
+      </PanelBoundary>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import type { UsageSummaryRow } from '@/api/schemas';
+import { useUrlBackedInput } from '@/components/useUrlBackedInput';
+import { DataTable, formatSort, parseSort, type TableView } from '@/components/table';
+import { formatQuantity } from '@/lib/format';
+import { filterSummary, summaryTotals } from './summaryRows';
+import { apiLabel } from './usageApis';
+import { summaryColumns } from './usageColumns';
+import type { UsageSearch } from './usageRoute';
+
+export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[]; search: UsageSearch }) {
+  const navigate = useNavigate();
+  const apis = useMemo(() => [...new Set(rows.map((r) => r.Api))].sort(), [rows]);
+  const shown = useMemo(
+    () => filterSummary(rows, { api: search.sumApi, action: search.action }),
+    [rows, search],
+  );
+  const totals = summaryTotals(shown);
+  const setFilter = (change: Partial<Pick<UsageSearch, 'sumApi' | 'action'>>, replace = false) =>
+    void navigate({ to: '/usage', search: (prev) => ({ ...prev, ...change }), replace });
+  const [text, setText] = useUrlBackedInput<string, string>(
+    search.action ?? '',
+    (v) => v,
+    (action) => setFilter({ action }, true),
+  );
+  // The page's second table keeps its sort in ?sumSort= (the kit's own ?sort= belongs to the call rows).
+  const view: TableView = {
+    sorting: parseSort(search.sumSort),
+    onSortingChange: (sorting) =>
+      void navigate({ to: '/usage', search: (prev) => ({ ...prev, sumSort: formatSort(sorting) ?? '' }) }),
+    visibleColumns: undefined,
+    onVisibleColumnsChange: () => undefined,
+  };
+  return (
+    <Stack gap="sm">
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <Select
+          label="API"
+          placeholder="All APIs"
+          data={apis.map((a) => ({ value: a, label: apiLabel(a) }))}
+          value={search.sumApi ?? null}
+          onChange={(v) => setFilter({ sumApi: v ?? undefined })}
+          clearable
+          w={220}
+        />
+        <TextInput
+          label="Action"
+          placeholder="e.g. GET v3/search"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value, e.currentTarget.value)}
+          style={{ flex: '1 1 220px' }}
+        />
+      </Group>
+      <Text size="sm" c="dimmed" role="status">
+        {shown.length} rows · {formatQuantity(totals.requests)} calls
+        {totals.averageMs === null ? '' : ` · average ${formatQuantity(totals.averageMs)} ms`}
+      </Text>
+      <DataTable
+        data={shown}
+        columns={summaryColumns}
+        getRowId={(r) => `${r.RequestDate} ${r.Api} ${r.Action}`}
+        label="Usage summary by day, API and action"
+        view={view}
+        columnChooser={false}
+        height="min(50vh, 440px)"
+        minWidth={720}
+      />
+    </Stack>
+  );
+}

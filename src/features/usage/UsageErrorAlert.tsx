@@ -1,0 +1,47 @@
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { isApiError } from '@/api/errors';
+import { ApiErrorAlert } from '@/components/ApiErrorAlert';
+import { ErrorState } from '@/components/States';
+import { decodeJwt } from '@/lib/jwt';
+import { getSettings } from '@/lib/settings';
+
+const settingsLink = (
+  <Button component={Link} to="/settings" size="xs" variant="light" color="red">
+    Open Settings
+  </Button>
+);
+
+/**
+ * The statistics endpoints' own failures in their own words: the client-app-name rule (checked before
+ * sending) and a token that does not grant the statistics API. Anything else is the portal's usual
+ * explanation (a malformed answer names its field; 401, 429 and 5xx say what to do).
+ */
+export function UsageErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  if (isApiError(error) && error.kind === 'rule' && error.rule === 'client-app-name') {
+    const { clientAppName } = getSettings();
+    return (
+      <ErrorState
+        title="Client application name needed"
+        message={`The usage-statistics API requires the client-app-name header, 3 to 100 characters long; the portal's is ${clientAppName.trim() === '' ? 'empty' : `"${clientAppName}" (${clientAppName.length} characters)`}. Nothing was sent. Set a name in Settings.`}
+        action={settingsLink}
+      />
+    );
+  }
+  if (isApiError(error) && error.kind === 'http' && error.status === 403) {
+    const apps = decodeJwt(getSettings().token)?.apps;
+    const grants = apps && apps.length > 0 ? ` Your token grants: ${apps.join(', ')}.` : '';
+    return (
+      <ErrorState
+        title="Your token does not grant the usage-statistics API"
+        message={`The service refused the statistics request (HTTP 403): usage statistics need a token that includes the statistics API.${grants} Ask your administrator for such a token and enter it in Settings.`}
+        action={settingsLink}
+      />
+    );
+  }
+  return <ApiErrorAlert error={error} onRetry={onRetry} />;
+}
+
+export const renderUsageError = (error: unknown, retry: () => void) => (
+  <UsageErrorAlert error={error} onRetry={retry} />
+);

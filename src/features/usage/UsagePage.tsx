@@ -1,0 +1,54 @@
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { PRODUCT_NAME } from '@/lib/product';
+import { PageHeader } from '@/components/PageHeader';
+import { PanelBoundary } from '@/components/PanelBoundary';
+import { useSettings } from '@/lib/useSettings';
+import { CallDrawer } from './CallDrawer';
+import { RequestsSection } from './RequestsSection';
+import { renderUsageError } from './UsageErrorAlert';
+import { usageRouteApi } from './usageRoute';
+import { WeekPanel } from './WeekPanel';
+
+export function UsagePage() {
+  useDocumentTitle(`API usage · ${PRODUCT_NAME}`);
+  const search = usageRouteApi.useSearch();
+  const { clientAppName } = useSettings();
+  return (
+    <Stack gap="lg" maw={1400}>
+      <PageHeader
+        title="API usage"
+        description={
+          <>
+            Your organization&apos;s calls over the last 7 days, call by call. These requests are sent as{' '}
+            <Text span fw={600} inherit>
+              {clientAppName}
+            </Text>{' '}
+            (client-app-name, 3 to 100 characters, required here;{' '}
+            <Anchor component={Link} to="/settings" inherit underline="always">
+              change it in Settings
+            </Anchor>
+            ).
+          </>
+        }
+      />
+      <section aria-labelledby="week">
+        <Title order={2} size="h3" id="week" mb="sm">
+          The last 7 days
+        </Title>
+        <PanelBoundary loadingLabel="Loading the week's usage…" renderError={renderUsageError}>
+          <WeekPanel search={search} />
+        </PanelBoundary>
+      </section>
+      <RequestsSection search={search} />
+      {search.trace && !(search.api && search.date) ? (
+        <Alert color="yellow" title="This link names a call but not its API and day" role="alert">
+          A call is found by its API, its day and its trace id together. Choose the API and the day below to
+          see call {search.trace}.
+        </Alert>
+      ) : null}
+      <CallDrawer api={search.api} date={search.date} trace={search.trace} />
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import type { UsageApi, UsageRequestRow, UsageSummaryRow } from '@/api/schemas';
+import {
+  AnchorLink,
+  dateTimeColumn,
+  displayColumn,
+  quantityColumn,
+  textColumn,
+  type KitColumn,
+} from '@/components/table';
+import { formatDay } from './formatDay';
+import { StatusBadge } from './StatusBadge';
+import { apiLabel, queryableApi } from './usageApis';
+
+/** The summary rows (spec 4.1). The day links to that API's calls on that day, where the API has rows. */
+export const summaryColumns: KitColumn<UsageSummaryRow>[] = [
+  displayColumn({
+    id: 'date',
+    header: 'Day',
+    width: '150px',
+    priority: 1,
+    sortValue: (r) => r.RequestDate,
+    csv: (r) => r.RequestDate,
+    cell: (r) => {
+      const api = queryableApi(r.Api);
+      const label = formatDay(r.RequestDate);
+      return api ? (
+        <AnchorLink
+          to="/usage"
+          search={(prev) => ({ ...prev, api, date: r.RequestDate, trace: undefined })}
+          size="sm"
+          aria-label={`${apiLabel(r.Api)} calls on ${label}`}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {label}
+        </AnchorLink>
+      ) : (
+        label
+      );
+    },
+  }),
+  textColumn({ id: 'api', header: 'API', width: '170px', value: (r) => apiLabel(r.Api) }),
+  textColumn({
+    id: 'action',
+    header: 'Action',
+    width: 'minmax(200px, 1fr)',
+    priority: 1,
+    value: (r) => r.Action,
+  }),
+  quantityColumn({
+    id: 'avg',
+    header: 'Average (ms)',
+    width: '120px',
+    value: (r) => r.AverageResponseTimeMs,
+  }),
+  quantityColumn({ id: 'count', header: 'Calls', width: '100px', priority: 1, value: (r) => r.RequestCount }),
+];
+
+/** The request rows of one API and day (spec 4.2); the trace id opens the call's full detail. */
+export function requestColumns(api: UsageApi, date: string): KitColumn<UsageRequestRow>[] {
+  return [
+    dateTimeColumn({ id: 'time', header: 'Time', width: '190px', value: (r) => r.RequestTimeUtc }),
+    displayColumn({
+      id: 'trace',
+      header: 'Trace id',
+      width: 'minmax(200px, 1.2fr)',
+      priority: 1,
+      hideable: false,
+      csv: (r) => r.TraceIdentifier,
+      cell: (r) => (
+        <AnchorLink
+          to="/usage"
+          search={(prev) => ({ ...prev, api, date, trace: r.TraceIdentifier })}
+          ff="monospace"
+          size="sm"
+          aria-label={`Call ${r.TraceIdentifier}`}
+          title={r.TraceIdentifier}
+          display="block"
+          // A phone shows the start of the id (enough to tell calls apart); the detail shows it whole.
+          maw={{ base: 96, sm: 340 }}
+          style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {r.TraceIdentifier}
+        </AnchorLink>
+      ),
+    }),
+    quantityColumn({
+      id: 'elapsed',
+      header: 'Elapsed',
+      suffix: 'ms',
+      width: '100px',
+      priority: 1,
+      value: (r) => r.TotalElapsedMilliseconds,
+    }),
+    displayColumn({
+      id: 'code',
+      header: 'Code',
+      width: '80px',
+      priority: 1,
+      sortValue: (r) => r.ResponseCode,
+      csv: (r) => r.ResponseCode,
+      cell: (r) => <StatusBadge status={r.ResponseCode} />,
+    }),
+    textColumn({ id: 'url', header: 'URL', width: 'minmax(200px, 1.4fr)', value: (r) => r.Url }),
+    textColumn({
+      id: 'query',
+      header: 'Query string',
+      width: 'minmax(160px, 1fr)',
+      value: (r) => r.QueryString,
+    }),
+    textColumn({ id: 'ip', header: 'Remote IP', width: '140px', value: (r) => r.RemoteIp }),
+  ];
+}

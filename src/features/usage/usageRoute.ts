@@ -1,0 +1,72 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { z } from 'zod';
+import { usageDetailsQueryOptions, usageFullDetailQueryOptions, usageSummaryQueryOptions } from '@/api/usage';
+import { usageApiSchema, type UsageApi } from '@/api/schemas';
+import { colsParam, sortParam } from '@/components/table';
+
+/** A real calendar day written yyyy-MM-dd (2026-02-30 is refused). */
+const daySchema = z.string().refine((v) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const date = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .catch(undefined);
+
+export const CODE_CLASSES = ['all', '2xx', '3xx', '4xx', '5xx'] as const;
+export type CodeClass = (typeof CODE_CLASSES)[number];
+
+/**
+ * /usage?api=&date=yyyy-MM-dd&trace= (DESIGN.md's contract) plus the page's own view state:
+ * summary table — `sumApi` (API filter), `action` (text), `sumSort`;
+ * request rows — `code` (response-code class), `q` (text), `sort` and `cols` (the table kit's).
+ * Every field falls back on its own, so one bad value in a shared link keeps the rest.
+ */
+export const usageSearchSchema = z.object({
+  api: usageApiSchema.optional().catch(undefined),
+  date: daySchema.optional().catch(undefined),
+  trace: optionalText(100),
+  sumApi: optionalText(60),
+  action: optionalText(200),
+  sumSort: sortParam('date.desc'),
+  code: z.enum(CODE_CLASSES).default('all').catch('all'),
+  q: optionalText(200),
+  sort: sortParam('time.asc'),
+  cols: colsParam(),
+});
+export type UsageSearch = z.infer<typeof usageSearchSchema>;
+
+export type UsageSelection = { api?: UsageApi; date?: string; trace?: string };
+
+/** The page's queries: the week always; the rows once an API and a day are chosen; one call by its trace id. */
+export function usagePageQueries({ api, date, trace }: UsageSelection) {
+  const day = api && date ? { api, date } : null;
+  return {
+    summary: usageSummaryQueryOptions(),
+    details: day ? usageDetailsQueryOptions(day) : null,
+    fullDetail: day && trace ? usageFullDetailQueryOptions({ ...day, traceIdentifier: trace }) : null,
+  };
+}
+
+/**
+ * Loads the page's queries in parallel. A failure is left in the query cache for the panel that shows
+ * it (each panel has its own error boundary), so a refused week never hides a shared call's detail.
+ */
+export async function loadUsagePage(queryClient: QueryClient, selection: UsageSelection): Promise<void> {
+  const queries = usagePageQueries(selection);
+  await Promise.allSettled([
+    queryClient.ensureQueryData(queries.summary),
+    queries.details ? queryClient.ensureQueryData(queries.details) : null,
+    queries.fullDetail ? queryClient.ensureQueryData(queries.fullDetail) : null,
+  ]);
+}
+
+export const usageRouteApi = getRouteApi('/usage');

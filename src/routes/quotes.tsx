@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { QuotesPage } from '@/features/quotes/QuotesPage';
+import { quotesPageQueryOptions, quotesSearchSchema } from '@/features/quotes/quotesRoute';
+
+export const Route = createFileRoute('/quotes')({
+  validateSearch: quotesSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // prefetchQuery, not ensureQueryData: a failing list shows in the table's own boundary, below the
+  // filters, so the filters stay usable.
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(quotesPageQueryOptions(deps)),
+  component: QuotesPage,
+});
