@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { BOOK_PRICE_PART } from '../mocks/data/parts';
+import { FEATURED_QUOTES } from '../mocks/data/quotes';
 import type { MockEndpoint } from './fixtures';
 
 /**
@@ -89,6 +90,27 @@ export const PORTAL_PAGES: PortalPage[] = [
     endpoint: null,
     heading: 'New order',
     ready: (page) => page.getByRole('textbox', { name: 'PO number', exact: true }),
+  },
+  {
+    name: 'pricing',
+    path: `/pricing?part=${encodeURIComponent(FEATURED_QUOTES[0].part)}&qty=100`,
+    endpoint: 'pricing.customer',
+    heading: 'Pricing calculator',
+    ready: (page) => page.getByRole('region', { name: `Price of ${FEATURED_QUOTES[0].part}` }),
+  },
+  {
+    name: 'quotes',
+    path: '/quotes',
+    endpoint: 'quotes.list',
+    heading: 'Quotes',
+    ready: (page) => page.getByRole('table', { name: 'Quotes' }).getByRole('row').nth(1),
+  },
+  {
+    name: 'usage',
+    path: '/usage',
+    endpoint: 'usage.summary',
+    heading: 'API usage',
+    ready: (page) => page.getByRole('table', { name: 'Usage summary by day, API and action' }),
   },
   {
     name: 'settings',
