@@ -87,7 +87,7 @@ test.describe('compare', () => {
   });
 
   test('a garbage list shows the empty state', async ({ page }) => {
-    for (const bad of ['A,,B', 'A,A', 'A,B,C,D,E']) {
+    for (const bad of ['A,,B', ',A']) {
       await page.goto(`/compare?parts=${bad}&qty=-4`);
       await expect(page.getByRole('heading', { name: 'Nothing to compare yet' })).toBeVisible();
     }

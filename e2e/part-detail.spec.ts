@@ -69,6 +69,8 @@ test.describe('part detail', () => {
       await page.goto(partUrl(part));
       await lookup;
       await expect(page.getByRole('heading', { level: 1, name: part })).toBeVisible();
+      // A not-recommended part looks up replacements; let that finish before reloading.
+      await expect(page.getByText('Looking for replacements in production…')).toHaveCount(0);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: part })).toBeVisible();
     });
@@ -124,7 +126,7 @@ test.describe('part detail', () => {
     await expect(page.getByText(/saves/)).toHaveCount(0);
   });
 
-  test('a model link is asked for only when clicked, and is https', async ({ page }) => {
+  test('a model URL is asked for only when clicked, and one click saves the file', async ({ page }) => {
     const modelRequests: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
@@ -135,29 +137,29 @@ test.describe('part detail', () => {
     await expect(formats.getByRole('rowheader').first()).toBeVisible();
     expect(modelRequests).toEqual([]);
 
-    const button = formats.getByRole('button', { name: /^Get download link for / }).first();
-    const label = (await button.getAttribute('aria-label')) ?? '';
-    const formatName = label.replace('Get download link for ', '');
+    const button = formats.getByRole('button', { name: /^Download / }).first();
+    const formatName = ((await button.getAttribute('aria-label')) ?? '').replace('Download ', '');
     const request = page.waitForRequest((r) =>
       r.url().includes(`/api/v1/model/${encodeURIComponent(BOOK_PRICE_PART)}?modelFormat=`),
     );
+    const download = page.waitForEvent('download');
     await button.click();
     await request;
+    const file = await download;
     expect(modelRequests).toHaveLength(1);
-    const download = formats.getByRole('link', { name: new RegExp(`Download ${formatName}`) });
-    await expect(download).toHaveAttribute('href', /^https:\/\//);
-    await expect(download).toHaveAttribute('target', '_blank');
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^${BOOK_PRICE_PART}-.+\\.zip$`));
+    await expect(formats.getByText(`Saved as ${file.suggestedFilename()}`)).toBeVisible();
+    expect(formatName).not.toBe('');
   });
 
   test('a format with no model says so plainly', async ({ page }) => {
     await page.goto(partUrl(NO_MODEL_PART, '?tab=models'));
     const formats = page.getByRole('table', { name: '3D models and drawings' });
     await formats
-      .getByRole('button', { name: /^Get download link for / })
+      .getByRole('button', { name: /^Download / })
       .first()
       .click();
     await expect(formats.getByText('No model in this format for this part.')).toBeVisible();
-    await expect(formats.getByRole('link', { name: /^Download/ })).toHaveCount(0);
   });
 
   test('unsafe URLs from the API are not links, and markup in text stays text', async ({ page }) => {

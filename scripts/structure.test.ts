@@ -12,9 +12,6 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Known and owned: api/orders.ts is being split by request (issue 8 item 7, the fidelity engineer). */
-const OVER_300_BEING_SPLIT = new Set(['src/api/orders.ts']);
-
 const lineCount = (file: string) => readFileSync(file, 'utf8').split('\n').length - 1;
 
 describe('the structure of src/', () => {
@@ -28,7 +25,6 @@ describe('the structure of src/', () => {
   it('has no source file over 300 lines (tests and the generated route tree aside)', () => {
     const long = sourceFiles('src')
       .filter((file) => !/\.test\.tsx?$/.test(file) && file !== 'src/routeTree.gen.ts')
-      .filter((file) => !OVER_300_BEING_SPLIT.has(file))
       .map((file) => ({ file, lines: lineCount(file) }))
       .filter(({ lines }) => lines > 300);
     expect(long).toEqual([]);

@@ -221,6 +221,22 @@ function buildPart(
       relatedPartType: 'Mating Part',
     });
   }
+  // An obsolete series names its successor: the same part in a production series of the same kind.
+  const successor = /obsolete/i.test(s.lifecycle)
+    ? SERIES.find(
+        (o) =>
+          o.lifecycle === 'Production' &&
+          o.family === s.family &&
+          o.pitchMm === s.pitchMm &&
+          o.pins.includes(v.pins),
+      )
+    : undefined;
+  if (successor) {
+    related.push({
+      part: partNumberOf({ s: successor, pins: v.pins, plating: v.plating, reel: v.reel }),
+      relatedPartType: 'Suggested Replacement',
+    });
+  }
   const modelFormats = MODEL_FORMATS.map((f) => f.code).filter((code, i) => {
     if (code === 'PARASOLID' && s.code.length === 4) return false;
     if (code === 'SOLIDWORKS' && s.mount === 'THT' && s.rows === 1) return false;

@@ -33,7 +33,7 @@ const FAMILIES = [
   { family: 'wire-to-board header', mount: 'THT', rows: 1 },
   { family: 'wire-to-board receptacle housing', mount: 'THT', rows: 1 },
   { family: 'edge-card socket', mount: 'SMT', rows: 2 },
-  { family: 'IDC ribbon connector', mount: 'THT', rows: 2 },
+  { family: 'IDC box header for ribbon cable', mount: 'THT', rows: 2 },
   { family: 'mezzanine stacking connector', mount: 'SMT', rows: 2 },
 ] as const;
 

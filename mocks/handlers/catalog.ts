@@ -3,6 +3,7 @@ import { resolveCurrency, unsupportedCurrencyMessage } from '../currency';
 import { availabilitySince, findPart, getDataset, stockLookup } from '../db';
 import { badRequest, endpoint, noContent, ok } from '../record';
 import { readBool, readInt, readPartParam, readString } from './query';
+import { searchRank } from './searchMatch';
 import { partView } from './views';
 
 /** GET /v3 page size (the spec does not give one). */
@@ -24,20 +25,18 @@ export const catalogHandlers: HttpHandler[] = [
     path: '/v3/search',
     usage: { api: 'catalog', action: 'GET v3/search' },
     resolve: ({ url }) => {
-      const query = readString(url, 'query').toLowerCase();
+      const query = readString(url, 'query');
       const resultCount = readInt(url, 'resultCount', { default: 10, min: 1, max: SEARCH_MAX_RESULTS });
       const fullResponse = readBool(url, 'fullResponse', false);
       const currency = currencyOf(url);
-      if (query === '') return ok([]);
-      // Part-number prefix matches first, then other part-number matches, then description matches;
-      // catalog order within each group.
+      if (query.trim() === '') return ok([]);
+      // Every word in any order (searchMatch.ts). Part-number prefix matches first, then other
+      // part-number matches, then description matches; catalog order within each group.
       const ranked: [number, number][] = [];
       const parts = getDataset().parts;
       parts.forEach((rec, i) => {
-        const at = rec.searchText.indexOf(query);
-        if (at < 0) return;
-        const partLength = rec.part.part.length;
-        ranked.push([at === 0 ? 0 : at < partLength ? 1 : 2, i]);
+        const rank = searchRank(query, rec.part.part, rec.part.description);
+        if (rank !== null) ranked.push([rank, i]);
       });
       ranked.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
       const hits = ranked.slice(0, resultCount).map(([, i]) => parts[i]!);

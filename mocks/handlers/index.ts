@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { catalogHandlers } from './catalog';
 import { demoHandlers, fallbackHandler } from './demo';
 import { imageHandlers } from './images';
+import { modelFileHandlers } from './modelFiles';
 import { modelHandlers } from './models';
 import { orderHandlers } from './orders';
 import { pricingHandlers } from './pricing';
@@ -22,5 +23,6 @@ export const handlers: HttpHandler[] = [
   ...orderHandlers,
   ...quoteHandlers,
   ...imageHandlers,
+  ...modelFileHandlers,
   fallbackHandler,
 ];

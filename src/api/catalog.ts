@@ -56,7 +56,14 @@ export async function searchParts(
 ): Promise<TolerantList<Part> | TolerantList<SearchHit>> {
   const endpoint = 'GET /v3/search';
   const p = parseParams(endpoint, searchPartsParamsSchema, params);
-  const common = { endpoint, area: 'catalog', path: '/v3/search', query: p, signal: options.signal } as const;
+  const common = {
+    endpoint,
+    area: 'catalog',
+    path: '/v3/search',
+    query: p,
+    signal: options.signal,
+    retry: options.retry,
+  } as const;
   return p.fullResponse
     ? apiRequest({ ...common, schema: partListAnswerSchema })
     : apiRequest({ ...common, schema: searchHitListAnswerSchema });
@@ -174,20 +181,26 @@ export const catalogKeys = {
 };
 
 /** Part-number hits (fullResponse false). */
-export function searchPartsQueryOptions(params: Omit<SearchPartsParams, 'fullResponse'>) {
+export function searchPartsQueryOptions(
+  params: Omit<SearchPartsParams, 'fullResponse'>,
+  options: Pick<FetchOptions, 'retry'> = {},
+) {
   const full = { ...params, fullResponse: false } as const;
   return queryOptions({
     queryKey: catalogKeys.search(full),
-    queryFn: ({ signal }) => searchParts(full, { signal }),
+    queryFn: ({ signal }) => searchParts(full, { signal, retry: options.retry }),
   });
 }
 
 /** Full part details for each hit (fullResponse true). */
-export function searchPartsFullQueryOptions(params: Omit<SearchPartsParams, 'fullResponse'>) {
+export function searchPartsFullQueryOptions(
+  params: Omit<SearchPartsParams, 'fullResponse'>,
+  options: Pick<FetchOptions, 'retry'> = {},
+) {
   const full = { ...params, fullResponse: true } as const;
   return queryOptions({
     queryKey: catalogKeys.search(full),
-    queryFn: ({ signal }) => searchParts(full, { signal }),
+    queryFn: ({ signal }) => searchParts(full, { signal, retry: options.retry }),
   });
 }
 

@@ -9,7 +9,11 @@ import { checkToken } from './tokenGuard';
 export type QueryValue = string | number | boolean | null | undefined;
 
 /** Every fetcher's last argument: the abort signal React Query hands to queryFn. */
-export type FetchOptions = { signal?: AbortSignal };
+export type FetchOptions = {
+  signal?: AbortSignal;
+  /** false: fail at the first error (as-you-type suggestions, where a newer keystroke retries anyway). */
+  retry?: boolean;
+};
 
 export type ApiRequest<T> = {
   /** The spec's route, e.g. "GET /v3/{part}": named in errors instead of the concrete URL. */
@@ -17,6 +21,8 @@ export type ApiRequest<T> = {
   /** Selects the deployment's prefix (VITE_API_PREFIXES); none for the demo's own routes. */
   area?: ApiArea;
   method?: 'GET' | 'POST';
+  /** false: a GET is not retried (see FetchOptions.retry). */
+  retry?: boolean;
   /** Route under the base, path segments already encoded (see encodePathSegment). */
   path: string;
   /** undefined and null values are left out. */
@@ -226,6 +232,22 @@ async function attempt<T>(req: ApiRequest<T>, url: URL, headers: Headers): Promi
   }
 }
 
+/** A GET about to be tried again: pages say so instead of a bare "Loading…" while backoff runs. */
+export type ApiRetryNotice = { endpoint: string; retry: number; of: number; delayMs: number };
+const retryListeners = new Set<(notice: ApiRetryNotice) => void>();
+let lastRetry: (ApiRetryNotice & { at: number }) | null = null;
+
+/** The latest retry when it began within `withinMs`: a loader shown a moment later still reports it. */
+export function recentApiRetry(withinMs: number): ApiRetryNotice | null {
+  return lastRetry && Date.now() - lastRetry.at <= withinMs ? lastRetry : null;
+}
+
+/** Subscribes to retries of any request; returns the unsubscribe function. */
+export function onApiRetry(listener: (notice: ApiRetryNotice) => void): () => void {
+  retryListeners.add(listener);
+  return () => retryListeners.delete(listener);
+}
+
 /**
  * The only fetch of the portal. GETs retry network failures, 5xx and 429 with exponential backoff (a
  * Retry-After wins over the backoff); other answers, and every POST, are never retried.
@@ -236,7 +258,7 @@ export async function apiRequest<T>(req: ApiRequest<T>): Promise<T> {
   const url = buildUrl(req.area, req.path, req.query);
   const headers = buildHeaders(req.body !== undefined);
   const config = getApiConfig();
-  const delays = (req.method ?? 'GET') === 'GET' ? config.retryDelaysMs : [];
+  const delays = (req.method ?? 'GET') === 'GET' && req.retry !== false ? config.retryDelaysMs : [];
   for (let retry = 0; ; retry++) {
     if (req.signal?.aborted) throw req.signal.reason;
     try {
@@ -248,6 +270,9 @@ export async function apiRequest<T>(req: ApiRequest<T>): Promise<T> {
       const delay = retryAfter === undefined ? backoff : retryAfter * 1000;
       // A long Retry-After is not sat out silently: the error carries it so the page can say how long.
       if (delay > config.maxRetryAfterMs) throw error;
+      const notice = { endpoint: req.endpoint, retry: retry + 1, of: delays.length, delayMs: delay };
+      lastRetry = { ...notice, at: Date.now() };
+      for (const listener of retryListeners) listener(notice);
       const done = beginRetryWait(retry + 1, delays.length);
       try {
         await config.sleep(delay, req.signal);

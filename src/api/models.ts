@@ -69,3 +69,13 @@ export function modelUrlQueryOptions(part: string, params: ModelUrlParams = {}) 
     gcTime: 60_000,
   });
 }
+
+/**
+ * The file behind a model download URL, so one click can save it. The URL is pre-signed on the file host:
+ * no client-app-name and never the bearer token go with it.
+ */
+export async function getModelFile(url: string, options: FetchOptions = {}): Promise<Blob> {
+  const response = await fetch(url, { credentials: 'omit', signal: options.signal });
+  if (!response.ok) throw new Error(`The model file host answered ${response.status}.`);
+  return response.blob();
+}

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { AppHeader } from './header/AppHeader';
@@ -6,6 +6,8 @@ import { AppNavbar } from './AppNavbar';
 import { RetryNotice } from './RetryNotice';
 import { DemoBadge } from './header/DemoBadge';
 import { CurrencyPicker } from './header/CurrencyPicker';
+import { RouterProgress } from './RouterProgress';
+import { CommandPaletteLauncher } from './palette/CommandPaletteLauncher';
 
 export function AppLayout() {
   const [navOpen, { toggle, close }] = useDisclosure(false);
@@ -16,6 +18,8 @@ export function AppLayout() {
       navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      <RouterProgress />
+      <CommandPaletteLauncher />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -34,13 +38,14 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id="app-navbar" aria-label="Main navigation" component="nav">
-        <ScrollArea type="auto" h="100%" p="sm">
+        {/* A plain scrolling box: Mantine's ScrollArea would add its code to every page for one list. */}
+        <Box h="100%" p="sm" style={{ overflowY: 'auto' }}>
           <Group gap="xs" hiddenFrom="sm" mb="md" wrap="nowrap">
             <DemoBadge />
             <CurrencyPicker />
           </Group>
           <AppNavbar onNavigate={close} />
-        </ScrollArea>
+        </Box>
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
         <RetryNotice />

@@ -1,4 +1,5 @@
-import { Text, Tooltip, type TextProps } from '@mantine/core';
+import { Text, type TextProps } from '@mantine/core';
+import { HoverHint } from './HoverHint';
 import { formatCalendarDate, formatDateTime, formatMoney, formatQuantity, formatUtc } from '@/lib/format';
 
 export function Money({
@@ -31,11 +32,13 @@ export function Quantity({ value, ...textProps }: { value: number } & TextProps)
 export function DateTime({ value }: { value: string }) {
   const utc = formatUtc(value);
   return (
-    <Tooltip label={utc} withArrow openDelay={200} events={{ hover: true, focus: true, touch: true }}>
-      <time dateTime={value} tabIndex={0} style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(value)}
-      </time>
-    </Tooltip>
+    <HoverHint label={utc}>
+      {(hint) => (
+        <time dateTime={value} tabIndex={0} style={{ whiteSpace: 'nowrap' }} {...hint}>
+          {formatDateTime(value)}
+        </time>
+      )}
+    </HoverHint>
   );
 }
 

@@ -16,3 +16,15 @@ export function parseCompareParts(value: string): string[] | null {
 export function formatCompareParts(parts: readonly string[]): string {
   return parts.join(',');
 }
+
+/**
+ * A `parts` value with more than MAX_COMPARE parts: the first ones kept (duplicates dropped) and the rest
+ * named, so the page can say what it left out. Null when an entry is blank.
+ */
+export function limitCompareParts(value: string): { parts: string[]; dropped: string[] } | null {
+  if (value === '') return { parts: [], dropped: [] };
+  const entries = value.split(',');
+  if (entries.some((p) => p.trim() === '')) return null;
+  const unique = [...new Set(entries)];
+  return { parts: unique.slice(0, MAX_COMPARE), dropped: unique.slice(MAX_COMPARE) };
+}

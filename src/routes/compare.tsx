@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComparePage } from '@/features/compare/ComparePage';
 import { comparePartQueryOptions, compareSearchSchema } from '@/features/compare/compareRoute';
-import { parseCompareParts } from '@/lib/compareParts';
+import { limitCompareParts } from '@/lib/compareParts';
 import { displayCurrency } from '@/lib/currencyParam';
 
 export const Route = createFileRoute('/compare')({
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/compare')({
   // prefetchQuery, not ensureQueryData: one failing part must not fail the page (its column says so).
   loader: async ({ context, deps }) => {
     const currency = displayCurrency(deps.currency);
-    const parts = parseCompareParts(deps.parts) ?? [];
+    const parts = limitCompareParts(deps.parts)?.parts ?? [];
     await Promise.all(
       parts.map((p) => context.queryClient.prefetchQuery(comparePartQueryOptions(p, currency))),
     );

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PartDetailPage } from '@/features/part/PartDetailPage';
+import { PartPending } from '@/features/part/PartPending';
 import { partPageQueryOptions, partSearchSchema } from '@/features/part/partRoute';
 import { displayCurrency } from '@/lib/currencyParam';
 
@@ -8,5 +9,6 @@ export const Route = createFileRoute('/parts/$part')({
   loaderDeps: ({ search }) => ({ currency: search.currency }),
   loader: ({ context, params, deps }) =>
     context.queryClient.ensureQueryData(partPageQueryOptions(params.part, displayCurrency(deps.currency))),
+  pendingComponent: PartPending,
   component: PartDetailPage,
 });

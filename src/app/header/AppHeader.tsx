@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconSettings } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '@/lib/product';
@@ -27,11 +27,16 @@ export function AppHeader() {
           <CurrencyPicker />
         </Group>
         <ColorSchemeToggle />
-        <Tooltip label="Settings">
-          <ActionIcon component={Link} to="/settings" variant="default" size="lg" aria-label="Settings">
-            <IconSettings size={18} stroke={1.6} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          component={Link}
+          to="/settings"
+          variant="default"
+          size="lg"
+          aria-label="Settings"
+          title="Settings"
+        >
+          <IconSettings size={18} stroke={1.6} />
+        </ActionIcon>
       </Group>
     </Group>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
 export function ColorSchemeToggle() {
@@ -7,10 +7,15 @@ export function ColorSchemeToggle() {
   const next = computed === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} mode`;
   return (
-    <Tooltip label={label}>
-      <ActionIcon variant="default" size="lg" aria-label={label} onClick={() => setColorScheme(next)}>
-        {computed === 'dark' ? <IconSun size={18} stroke={1.6} /> : <IconMoon size={18} stroke={1.6} />}
-      </ActionIcon>
-    </Tooltip>
+    // A native title rather than Mantine's Tooltip: the shell does not load floating-ui for two hints.
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={label}
+      title={label}
+      onClick={() => setColorScheme(next)}
+    >
+      {computed === 'dark' ? <IconSun size={18} stroke={1.6} /> : <IconMoon size={18} stroke={1.6} />}
+    </ActionIcon>
   );
 }

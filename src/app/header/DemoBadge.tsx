@@ -1,22 +1,35 @@
-import { Badge, Drawer, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, UnstyledButton } from '@mantine/core';
 import { useDemo } from '@/lib/demo';
+
+// The drawer (Mantine's modal base, transitions, scroll lock) loads on the first click, not with the shell.
+const DemoControlsDrawer = lazy(() => import('./DemoControlsDrawer'));
 
 /** Says the portal runs on demo data; opens the mock backend's control panel. */
 export function DemoBadge() {
   const { isDemo, panel } = useDemo();
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
   if (!isDemo) return null;
   return (
     <>
-      <UnstyledButton onClick={open} aria-label="Demo data: open the demo controls" aria-haspopup="dialog">
+      <UnstyledButton
+        onClick={() => {
+          setUsed(true);
+          setOpened(true);
+        }}
+        aria-label="Demo data: open the demo controls"
+        aria-haspopup="dialog"
+      >
         <Badge color="orange" variant="light" size="lg" style={{ cursor: 'pointer' }}>
           Demo<span className="demo-badge-long"> data</span>
         </Badge>
       </UnstyledButton>
-      <Drawer opened={opened} onClose={close} title="Demo controls" position="right" size="md">
-        {panel}
-      </Drawer>
+      {used ? (
+        <Suspense fallback={null}>
+          <DemoControlsDrawer opened={opened} onClose={() => setOpened(false)} panel={panel} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

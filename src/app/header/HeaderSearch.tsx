@@ -1,112 +1,76 @@
-import { useState, type FormEvent } from 'react';
-import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { IconSearch } from '@tabler/icons-react';
-import { describeApiError } from '@/api/errors';
-import { Highlight } from '@/components/Highlight';
+import { useRef, useState, type FormEvent } from 'react';
+import { TextInput } from '@mantine/core';
 import { useOpenSearch } from '@/components/useOpenSearch';
-import { useSearchSuggestions } from './useSearchSuggestions';
+import { searchFormStyle, searchInputProps } from './searchInputProps';
 
-const ALL_RESULTS = '::all-results';
+// The suggestions list (Mantine Combobox with its floating-ui positioning, the suggestions query) is loaded
+// when the user first points at, focuses or types in the box, so the first page does not carry it.
+const loadSuggestions = () => import('./HeaderSearchSuggestions');
+type SuggestionsModule = Awaited<ReturnType<typeof loadSuggestions>>;
 
 /**
  * The global part search. Suggestions appear as the user types; arrow keys and Enter open a part, Enter on
- * its own (or "See all results") opens /search?q=… with the term.
+ * its own (or "See all results") opens /search?q=… with the term. Until the suggestions code has loaded the
+ * box is a plain input with the same combobox role and name (what is typed is kept across the swap).
  */
 export function HeaderSearch() {
-  const openSearch = useOpenSearch();
-  const navigate = useNavigate();
   const [term, setTerm] = useState('');
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const suggestions = useSearchSuggestions(term);
-  const hits = suggestions.debounced ? (suggestions.data ?? []) : [];
-  const trimmed = term.trim();
-
-  const finish = () => {
-    combobox.closeDropdown();
-    setTerm('');
+  const [loaded, setLoaded] = useState<SuggestionsModule | null>(null);
+  const requested = useRef(false);
+  const focused = useRef(false);
+  // The plain box stays mounted (and keeps the focus and what is typed) until the module is there; if it
+  // cannot load (offline), the box keeps working without suggestions.
+  const want = () => {
+    if (requested.current) return;
+    requested.current = true;
+    loadSuggestions().then(setLoaded, () => undefined);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!trimmed) return;
-    openSearch(trimmed);
-    finish();
-  };
-
-  const onOptionSubmit = (value: string) => {
-    if (value === ALL_RESULTS) openSearch(trimmed);
-    else void navigate({ to: '/parts/$part', params: { part: value } });
-    finish();
-  };
-
+  if (loaded) return <loaded.default term={term} setTerm={setTerm} refocus={focused} />;
   return (
-    <form
-      role="search"
-      aria-label="Part search"
-      onSubmit={submit}
-      style={{ flex: 1, maxWidth: 440, minWidth: 0 }}
-    >
-      <Combobox store={combobox} onOptionSubmit={onOptionSubmit} withinPortal>
-        <Combobox.Target withExpandedAttribute>
-          <TextInput
-            aria-label="Search parts"
-            placeholder="Search part numbers…"
-            value={term}
-            onChange={(e) => {
-              setTerm(e.currentTarget.value);
-              combobox.resetSelectedOption();
-              if (e.currentTarget.value.trim()) combobox.openDropdown();
-              else combobox.closeDropdown();
-            }}
-            onFocus={() => trimmed && combobox.openDropdown()}
-            onBlur={() => combobox.closeDropdown()}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={suggestions.isFetching ? <Loader size={14} aria-hidden /> : null}
-            type="search"
-            maxLength={200}
-            autoComplete="off"
-          />
-        </Combobox.Target>
-        <Combobox.Dropdown hidden={!trimmed}>
-          <Combobox.Options aria-label="Matching parts">
-            {hits.map((hit) => (
-              <Combobox.Option value={hit.part} key={hit.part}>
-                <Text size="sm" fw={600} ff="monospace">
-                  <Highlight text={hit.part} term={suggestions.debounced} />
-                </Text>
-                {hit.description ? (
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {hit.description}
-                  </Text>
-                ) : null}
-              </Combobox.Option>
-            ))}
-            <SuggestionStatus
-              loading={suggestions.isPending && Boolean(suggestions.debounced)}
-              error={suggestions.isError ? suggestions.error : null}
-              empty={suggestions.isSuccess && hits.length === 0 && !suggestions.isPlaceholderData}
-              term={suggestions.debounced}
-            />
-            {trimmed ? (
-              <Combobox.Option value={ALL_RESULTS}>
-                <Text size="sm">See all results for “{trimmed}”</Text>
-              </Combobox.Option>
-            ) : null}
-          </Combobox.Options>
-        </Combobox.Dropdown>
-      </Combobox>
-    </form>
+    <PlainSearch
+      term={term}
+      setTerm={setTerm}
+      onWant={want}
+      onFocusChange={(value) => (focused.current = value)}
+    />
   );
 }
 
-function SuggestionStatus(props: { loading: boolean; error: unknown; empty: boolean; term: string }) {
-  if (props.error) {
-    return (
-      <Combobox.Empty>Suggestions are unavailable: {describeApiError(props.error).message}</Combobox.Empty>
-    );
-  }
-  if (props.loading) return <Combobox.Empty>Searching…</Combobox.Empty>;
-  if (props.empty) return <Combobox.Empty>No part numbers match “{props.term}”.</Combobox.Empty>;
-  return null;
+function PlainSearch(props: {
+  term: string;
+  setTerm: (term: string) => void;
+  onWant: () => void;
+  onFocusChange: (focused: boolean) => void;
+}) {
+  const openSearch = useOpenSearch();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = props.term.trim();
+    if (!trimmed) return;
+    openSearch(trimmed);
+    props.setTerm('');
+  };
+  return (
+    <form role="search" aria-label="Part search" onSubmit={submit} style={searchFormStyle}>
+      <TextInput
+        {...searchInputProps}
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-autocomplete="list"
+        value={props.term}
+        onChange={(e) => {
+          props.setTerm(e.currentTarget.value);
+          props.onWant();
+        }}
+        onPointerEnter={props.onWant}
+        onFocus={() => {
+          props.onFocusChange(true);
+          props.onWant();
+        }}
+        onBlur={() => props.onFocusChange(false)}
+      />
+    </form>
+  );
 }

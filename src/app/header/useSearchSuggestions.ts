@@ -13,7 +13,8 @@ export const SUGGESTION_COUNT = 8;
 export function useSearchSuggestions(term: string) {
   const [debounced] = useDebouncedValue(term.trim(), 250);
   const query = useQuery({
-    ...searchPartsFullQueryOptions({ query: debounced, resultCount: SUGGESTION_COUNT }),
+    // No retries: a failure ends "Searching…" at once with a message; the next keystroke asks again.
+    ...searchPartsFullQueryOptions({ query: debounced, resultCount: SUGGESTION_COUNT }, { retry: false }),
     enabled: debounced.length > 0,
     placeholderData: keepPreviousData,
     select: (answer) => answer.items.map((part) => ({ part: part.part, description: part.description })),

@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconBell, IconBellRingingFilled } from '@tabler/icons-react';
+import { HoverHint } from '@/components/HoverHint';
 import { toggleWatch, useWatchList } from '@/lib/watchList';
 
 /** A compact watch toggle for table rows: the name says which part, aria-pressed says whether. */
@@ -7,16 +8,20 @@ export function WatchToggle({ part }: { part: string }) {
   const watched = useWatchList().includes(part);
   const label = `Watch stock of ${part}`;
   return (
-    <Tooltip label={watched ? `Watching ${part}` : label} openDelay={300}>
-      <ActionIcon
-        variant={watched ? 'light' : 'subtle'}
-        color={watched ? undefined : 'gray'}
-        aria-label={label}
-        aria-pressed={watched}
-        onClick={() => toggleWatch(part)}
-      >
-        {watched ? <IconBellRingingFilled size={18} aria-hidden /> : <IconBell size={18} aria-hidden />}
-      </ActionIcon>
-    </Tooltip>
+    // HoverHint rather than Mantine's Tooltip: this toggle is on the home page, which carries no floating-ui.
+    <HoverHint label={watched ? `Watching ${part}` : label}>
+      {(hint) => (
+        <ActionIcon
+          variant={watched ? 'light' : 'subtle'}
+          color={watched ? undefined : 'gray'}
+          aria-label={label}
+          aria-pressed={watched}
+          onClick={() => toggleWatch(part)}
+          {...hint}
+        >
+          {watched ? <IconBellRingingFilled size={18} aria-hidden /> : <IconBell size={18} aria-hidden />}
+        </ActionIcon>
+      )}
+    </HoverHint>
   );
 }

@@ -205,7 +205,8 @@ describe('DataTable', () => {
         onEndReached={onEndReached}
       />,
     );
-    const table = screen.getByRole('table', { name: 'Stock' });
+    // The virtual body is loaded on first use (a lazy chunk).
+    const table = await screen.findByRole('table', { name: 'Stock' });
     expect(table).toHaveAttribute('aria-rowcount', '10001');
     const rendered = screen.getAllByRole('row');
     expect(rendered.length).toBeGreaterThan(10);

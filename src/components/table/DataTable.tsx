@@ -1,13 +1,19 @@
-import type { CSSProperties, ReactNode, Ref } from 'react';
-import { Group, Text, type TableProps } from '@mantine/core';
+import { lazy, Suspense, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { Group, Loader, Text, type TableProps } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { Row, SortingState } from '@tanstack/react-table';
 import { ColumnChooser } from './ColumnChooser';
 import type { KitColumn } from './meta';
-import { PlainTable } from './PlainTable';
+import { PlainTable, type BodyProps } from './PlainTable';
 import { useKitTable } from './useKitTable';
 import type { TableView } from './useTableSearch';
-import { VirtualTable } from './VirtualTable';
+
+// The virtualizer is loaded only when a table has enough rows to virtualize, so pages (and the first page)
+// whose tables stay short never download it.
+type VirtualProps = BodyProps<unknown> & { rowHeight?: number };
+const VirtualTable = lazy(() =>
+  import('./VirtualTable').then((m) => ({ default: m.VirtualTable as (props: VirtualProps) => ReactNode })),
+);
 
 /** Above this many rows `virtualize="auto"` renders only the rows in view. */
 export const VIRTUALIZE_ABOVE = 150;
@@ -101,7 +107,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {data.length === 0 ? (
         (empty ?? <Text c="dimmed">Nothing to show.</Text>)
       ) : virtual ? (
-        <VirtualTable {...body} rowHeight={props.rowHeight} />
+        <Suspense fallback={<Loader size="sm" aria-label={`Loading ${label}`} />}>
+          <VirtualTable {...(body as unknown as BodyProps<unknown>)} rowHeight={props.rowHeight} />
+        </Suspense>
       ) : (
         <PlainTable {...body} />
       )}

@@ -1,4 +1,4 @@
-import { downloadFile, toCsv } from '@/lib/csv';
+import { toCsv } from '@/lib/csv';
 import { headerLabel, type KitColumn } from './meta';
 
 /**
@@ -19,9 +19,4 @@ export function tableCsv<T>(
     rows.map((row) => exported.map((c) => c.csv(row))),
     options,
   );
-}
-
-/** Downloads the rows as `<name>.csv`, with a BOM so Excel opens it as UTF-8. */
-export function downloadTableCsv<T>(columns: readonly KitColumn<T>[], rows: readonly T[], name: string) {
-  downloadFile(tableCsv(columns, rows, { bom: true }), name.endsWith('.csv') ? name : `${name}.csv`);
 }

@@ -12,6 +12,6 @@ export {
   type TableSearch,
   type TableView,
 } from './useTableSearch';
-export { tableCsv, downloadTableCsv } from './csv';
+export { downloadTableCsv } from './downloadCsv';
 export { PartLink } from './PartLink';
 export { AnchorLink, ButtonLink } from './links';

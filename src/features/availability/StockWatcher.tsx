@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Anchor, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/components/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { catalogKeys, getAvailabilityChanges, partLookupParams, partQueryOptions } from '@/api/catalog';
@@ -43,7 +43,7 @@ export function StockWatcher() {
     const announce = (notice: StockChangeNotice) => {
       const href = router.buildLocation({ to: '/parts/$part', params: { part: notice.part } }).href;
       // Notifications render outside the router, so the link navigates through the router it closes over.
-      notifications.show({
+      notify({
         id: `stock-${notice.part}-${notice.timestamp}`,
         title: `Stock changed: ${notice.part}`,
         color: notice.from !== undefined && notice.to < notice.from ? 'orange' : 'teal',
@@ -72,7 +72,7 @@ export function StockWatcher() {
         if (controller.signal.aborted) return;
         failures += 1;
         if (failures === FAILURES_BEFORE_NOTICE) {
-          notifications.show({
+          notify({
             id: 'stock-watch-failing',
             color: 'red',
             title: 'Stock watch cannot check for changes',

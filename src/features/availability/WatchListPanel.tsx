@@ -1,4 +1,4 @@
-import { PartLink } from '@/components/table';
+import { PartLink } from '@/components/table/PartLink';
 import type { FormEvent } from 'react';
 import { ActionIcon, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,33 +1,33 @@
-import { Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Navigate } from '@tanstack/react-router';
+import { IconDownload } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
 import { PRODUCT_NAME } from '@/lib/product';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/States';
-import { ButtonLink } from '@/components/table';
+import { ButtonLink } from '@/components/table/links';
 import { useDisplayCurrency } from '@/lib/currencyParam';
 import classes from '@/components/page.module.css';
-import { useUrlBackedInput } from '@/components/useUrlBackedInput';
+import { QuantityInput } from '@/components/quantity/QuantityInput';
+import { MAX_COMPARE } from '@/lib/compareList';
 import { useCompareList } from '@/lib/compareList';
 import { CompareTable } from './CompareTable';
-import { formatCompareParts, parseCompareParts } from '@/lib/compareParts';
+import { formatCompareParts, limitCompareParts } from '@/lib/compareParts';
+import { downloadCompareCsv } from './compareCsv';
 import { MAX_COMPARE_QUANTITY, comparePartQueryOptions, compareRouteApi } from './compareRoute';
 
 export function ComparePage() {
   const search = compareRouteApi.useSearch();
   const navigate = compareRouteApi.useNavigate();
-  const parts = parseCompareParts(search.parts) ?? [];
+  // The first four unique parts are shown; any more the link named are left out, and the page says so.
+  const { parts, dropped } = limitCompareParts(search.parts) ?? { parts: [], dropped: [] };
   const chosen = useCompareList();
   const currency = useDisplayCurrency(search.currency);
   // One query per part: a part that fails or has no data only affects its own column.
   const queries = useQueries({
     queries: parts.map((part) => comparePartQueryOptions(part, currency)),
   });
-  const [qtyText, setQty] = useUrlBackedInput<string | number, number>(
-    search.qty,
-    (qty) => qty,
-    (qty) => void navigate({ search: (prev) => ({ ...prev, qty }), replace: true }),
-  );
   useDocumentTitle(
     parts.length ? `Compare ${parts.join(', ')} · ${PRODUCT_NAME}` : `Compare · ${PRODUCT_NAME}`,
   );
@@ -38,6 +38,12 @@ export function ComparePage() {
       description="Up to four parts side by side: price at a quantity, stock and more."
     />
   );
+  if (parts.length === 0 && chosen.length > 0) {
+    // The navbar's Compare (no parts in the URL) opens the parts chosen while searching or browsing.
+    return (
+      <Navigate to="/compare" search={(prev) => ({ ...prev, parts: formatCompareParts(chosen) })} replace />
+    );
+  }
   if (parts.length === 0) {
     return (
       <Stack gap="md" className={classes.page}>
@@ -76,30 +82,34 @@ export function ComparePage() {
     <Stack gap="md" className={classes.page}>
       {header}
       <Group align="flex-end" gap="md">
-        <NumberInput
+        <QuantityInput
           label="Quantity"
           description="Prices are for this many pieces of each part."
-          value={qtyText}
-          min={1}
+          value={search.qty}
           max={MAX_COMPARE_QUANTITY}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
-          clampBehavior="strict"
-          onChange={(value) =>
-            setQty(
-              value,
-              typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined,
-            )
-          }
-          w={220}
+          onChange={(qty) => void navigate({ search: (prev) => ({ ...prev, qty: qty ?? 1 }), replace: true })}
+          w={240}
         />
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          disabled={queries.every((q) => !q.data)}
+          onClick={() => downloadCompareCsv(parts, queries, search.qty)}
+        >
+          Export CSV
+        </Button>
         {parts.length < 2 ? (
           <Text size="sm" c="dimmed">
             Add another part from search or browse to compare side by side.
           </Text>
         ) : null}
       </Group>
+      {dropped.length > 0 ? (
+        <Alert color="yellow" variant="light" title={`Only ${MAX_COMPARE} parts fit side by side`}>
+          The link named {parts.length + dropped.length} parts; {dropped.join(', ')}{' '}
+          {dropped.length === 1 ? 'was' : 'were'} left out.
+        </Alert>
+      ) : null}
       <CompareTable parts={parts} queries={queries} qty={search.qty} onRemove={removePart} />
     </Stack>
   );

@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
-import { CloseButton, Group } from '@mantine/core';
+import { Badge, CloseButton, Group, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Part } from '@/api/schemas';
 import { DataTable, displayColumn, PartLink, type KitColumn } from '@/components/table';
 import { CompareColumnState } from './CompareColumnState';
 import { compareRows, type CompareRow } from './compareRows';
+import { compareMarks, type CompareMarks } from './compareMarks';
 
 type Props = {
   parts: string[];
@@ -14,15 +14,35 @@ type Props = {
 };
 
 /** The attribute names down the side, one column per part; the corner stays empty. */
-function compareColumns({ parts, queries, qty, onRemove }: Props): KitColumn<CompareRow>[] {
+function compareColumns(
+  { parts, queries, qty, onRemove }: Props,
+  marks: CompareMarks,
+): KitColumn<CompareRow>[] {
   return [
     displayColumn({
       id: 'attribute',
       header: '',
       rowHeader: true,
       priority: 1,
-      width: '200px',
-      cell: (row) => row.label(qty),
+      width: '230px',
+      cell: (row) =>
+        marks.differs.has(row.id) ? (
+          <Group gap={6} wrap="nowrap">
+            {row.label(qty)}
+            <Badge
+              size="xs"
+              variant="light"
+              color="grape"
+              c="var(--mantine-color-text)"
+              tt="none"
+              style={{ flexShrink: 0 }}
+            >
+              differs
+            </Badge>
+          </Group>
+        ) : (
+          row.label(qty)
+        ),
     }),
     ...parts.map((part, i) => {
       const query = queries[i];
@@ -42,7 +62,18 @@ function compareColumns({ parts, queries, qty, onRemove }: Props): KitColumn<Com
           </Group>
         ),
         cell: (row) => {
-          if (query?.data) return row.cell(query.data, qty);
+          if (query?.data) {
+            const mark = row.best && marks.best.get(row.id)?.has(part) ? row.best.mark : null;
+            if (!mark) return row.cell(query.data, qty);
+            return (
+              <Stack gap={4} align="flex-start">
+                {row.cell(query.data, qty)}
+                <Badge size="sm" color="teal" variant="light" c="var(--mantine-color-text)" tt="none">
+                  {mark}
+                </Badge>
+              </Stack>
+            );
+          }
           return query ? <CompareColumnState part={part} query={query} /> : null;
         },
         // A column without data (loading, failed, no such part) shows its message once, spanning every row.
@@ -55,10 +86,9 @@ function compareColumns({ parts, queries, qty, onRemove }: Props): KitColumn<Com
 /** A real table, one column per part, so the other columns stay readable when one has no data. */
 export function CompareTable(props: Props) {
   const { parts, queries, qty, onRemove } = props;
-  const columns = useMemo(
-    () => compareColumns({ parts, queries, qty, onRemove }),
-    [parts, queries, qty, onRemove],
-  );
+  const loaded = queries.flatMap((q) => (q.data ? [q.data] : []));
+  const marks = compareMarks(compareRows, loaded, qty);
+  const columns = compareColumns({ parts, queries, qty, onRemove }, marks);
   return (
     <DataTable
       data={compareRows}

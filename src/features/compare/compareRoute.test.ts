@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCompareParts } from '@/lib/compareParts';
+import { limitCompareParts, parseCompareParts } from '@/lib/compareParts';
 import { compareSearchSchema } from './compareRoute';
 
 describe('compare URL', () => {
@@ -22,7 +22,7 @@ describe('compare URL', () => {
       qty: 250,
       currency: undefined,
     });
-    expect(compareSearchSchema.parse({ parts: 'A,A', qty: -3 })).toEqual({
+    expect(compareSearchSchema.parse({ parts: 'A,,B', qty: -3 })).toEqual({
       parts: '',
       qty: 1,
       currency: undefined,
@@ -32,6 +32,10 @@ describe('compare URL', () => {
       qty: 1,
       currency: undefined,
     });
+    // Five parts keep the first four (the page names the one left out); duplicates collapse.
+    expect(compareSearchSchema.parse({ parts: 'A,B,C,D,E' }).parts).toBe('A,B,C,D,E');
+    expect(limitCompareParts('A,A')).toEqual({ parts: ['A'], dropped: [] });
+    expect(limitCompareParts('A,B,C,D,E,A')).toEqual({ parts: ['A', 'B', 'C', 'D'], dropped: ['E'] });
     expect(compareSearchSchema.parse({})).toEqual({ parts: '', qty: 1, currency: undefined });
   });
 });

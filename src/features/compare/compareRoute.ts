@@ -4,14 +4,17 @@ import { partQueryOptions } from '@/api/catalog';
 import type { CurrencyCode } from '@/lib/currencies';
 import { currencySearchParam } from '@/lib/currencyParam';
 import { searchTermParam } from '@/lib/searchTerm';
-import { parseCompareParts } from '@/lib/compareParts';
+import { limitCompareParts } from '@/lib/compareParts';
 
 export const MAX_COMPARE_QUANTITY = 9_999_999;
 
-/** /compare?parts=A,B&qty=100: a list that is not 1–4 unique part numbers becomes '' (the empty state). */
+/**
+ * /compare?parts=A,B&qty=100: the page shows the first four unique parts and says which were left out
+ * (limitCompareParts); a list with a blank entry becomes '' (the empty state).
+ */
 export const compareSearchSchema = z.object({
   parts: searchTermParam
-    .refine((value) => parseCompareParts(value) !== null)
+    .refine((value) => limitCompareParts(value) !== null)
     .default('')
     .catch(''),
   qty: z.coerce.number().int().min(1).max(MAX_COMPARE_QUANTITY).default(1).catch(1),

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Part } from '@/api/schemas';
 import { Money, Quantity } from '@/components/Formatted';
+import { ComplianceBadge } from '@/components/ComplianceBadge';
+import { HrefLink } from '@/components/HrefLink';
 import { LifecycleBadge } from '@/components/LifecycleBadge';
 import { partPricing, priceQuantity } from '@/lib/pricing';
 import { formatQuantity } from '@/lib/format';
@@ -10,15 +12,18 @@ export type CompareRow = {
   id: string;
   label: (qty: number) => string;
   cell: (part: Part, qty: number) => ReactNode;
+  /** The value as plain text: for the CSV export and to tell whether the parts differ. */
+  text: (part: Part, qty: number) => string;
+  /** Rows where one part is best: the measure, which end is best, and the mark it gets. */
+  best?: { measure: (part: Part, qty: number) => number | null; lowest: boolean; mark: string };
 };
 
-function complianceTone(result: string): string {
-  const value = result.toLowerCase();
-  if (/exempt/.test(value)) return 'yellow';
-  if (/^compliant$/.test(value)) return 'green';
-  if (/not|non|svhc|contains/.test(value)) return 'red';
-  return 'gray';
-}
+const priced = (p: Part, q: number) => priceQuantity(partPricing(p), q);
+const complianceText = (p: Part, regulation: RegExp) =>
+  p.environmentalCompliance
+    .filter((c) => regulation.test(c.regulationName))
+    .map((c) => c.result)
+    .join('; ') || 'Not stated';
 
 function Compliance({ part, regulation }: { part: Part; regulation: RegExp }) {
   const found = part.environmentalCompliance.filter((c) => regulation.test(c.regulationName));
@@ -26,15 +31,7 @@ function Compliance({ part, regulation }: { part: Part; regulation: RegExp }) {
   return (
     <Stack gap={4} align="flex-start">
       {found.map((c) => (
-        <Badge
-          key={`${c.regulationName}:${c.result}`}
-          color={complianceTone(c.result)}
-          c="var(--mantine-color-text)"
-          variant="light"
-          tt="none"
-        >
-          {c.result}
-        </Badge>
+        <ComplianceBadge key={`${c.regulationName}:${c.result}`} result={c.result} />
       ))}
     </Stack>
   );
@@ -73,18 +70,27 @@ function ExtendedPrice({ part, qty }: { part: Part; qty: number }) {
 
 /** The attributes compared, one table row each: declarations only. */
 export const compareRows: CompareRow[] = [
-  { id: 'description', label: () => 'Description', cell: (p) => p.description },
+  { id: 'description', label: () => 'Description', cell: (p) => p.description, text: (p) => p.description },
   {
     id: 'unit',
     label: (q) => `Unit price at ${formatQuantity(q)}`,
     cell: (p, q) => <UnitPrice part={p} qty={q} />,
+    text: (p, q) => String(priced(p, q)?.unitPrice ?? ''),
   },
   {
     id: 'extended',
     label: (q) => `Extended price for ${formatQuantity(q)}`,
     cell: (p, q) => <ExtendedPrice part={p} qty={q} />,
+    text: (p, q) => String(priced(p, q)?.extended ?? ''),
+    best: { measure: (p, q) => priced(p, q)?.extended ?? null, lowest: true, mark: 'Best price' },
   },
-  { id: 'stock', label: () => 'Stock', cell: (p) => <Quantity value={p.stockQuantity} /> },
+  {
+    id: 'stock',
+    label: () => 'Stock',
+    cell: (p) => <Quantity value={p.stockQuantity} />,
+    text: (p) => String(p.stockQuantity),
+    best: { measure: (p) => p.stockQuantity, lowest: false, mark: 'Largest stock' },
+  },
   {
     id: 'lead',
     label: () => 'Standard lead time',
@@ -93,12 +99,20 @@ export const compareRows: CompareRow[] = [
         <Quantity value={p.standardLeadDays} /> {p.standardLeadDays === 1 ? 'day' : 'days'}
       </>
     ),
+    text: (p) => `${p.standardLeadDays} days`,
+    best: { measure: (p) => p.standardLeadDays, lowest: true, mark: 'Shortest lead time' },
   },
-  { id: 'lifecycle', label: () => 'Lifecycle', cell: (p) => <LifecycleBadge status={p.lifecycleStatus} /> },
+  {
+    id: 'lifecycle',
+    label: () => 'Lifecycle',
+    cell: (p) => <LifecycleBadge status={p.lifecycleStatus} />,
+    text: (p) => p.lifecycleStatus,
+  },
   {
     id: 'moq',
     label: () => 'Minimum order quantity',
     cell: (p) => <Quantity value={p.minimumOrderQuantity} />,
+    text: (p) => String(p.minimumOrderQuantity),
   },
   {
     id: 'packaging',
@@ -112,7 +126,32 @@ export const compareRows: CompareRow[] = [
         </Text>
       </Stack>
     ),
+    text: (p) =>
+      `${p.packaging.description}, ${p.packaging.standardQuantity}${p.packaging.fullIncrementRequired ? ', full increments only' : ''}`,
   },
-  { id: 'rohs', label: () => 'RoHS', cell: (p) => <Compliance part={p} regulation={/rohs/i} /> },
-  { id: 'reach', label: () => 'REACH', cell: (p) => <Compliance part={p} regulation={/reach/i} /> },
+  {
+    id: 'rohs',
+    label: () => 'RoHS',
+    cell: (p) => <Compliance part={p} regulation={/rohs/i} />,
+    text: (p) => complianceText(p, /rohs/i),
+  },
+  {
+    id: 'reach',
+    label: () => 'REACH',
+    cell: (p) => <Compliance part={p} regulation={/reach/i} />,
+    text: (p) => complianceText(p, /reach/i),
+  },
+  {
+    id: 'order',
+    label: () => 'Order',
+    cell: (p, q) => {
+      const quantity = priced(p, q)?.quantity ?? q;
+      return (
+        <HrefLink href={`/orders/new?part=${encodeURIComponent(p.part)}&qty=${quantity}`} fw={600}>
+          Add {formatQuantity(quantity)} to an order
+        </HrefLink>
+      );
+    },
+    text: () => '',
+  },
 ];

@@ -1,14 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useOpenSearch } from '@/components/useOpenSearch';
 import { IconSearch } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '@/lib/product';
 import { PanelBoundary } from '@/components/PanelBoundary';
-import { ExpiringQuotes } from './ExpiringQuotes';
-import { RecentStockChanges } from './RecentStockChanges';
-import { OpenOrdersPanel } from './OpenOrdersPanel';
-import { RecentShipmentsPanel } from './RecentShipmentsPanel';
+
+// The panels wait for their data anyway; their code (the table kit, Mantine's Table and ScrollArea) loads
+// alongside those requests instead of with the first page.
+const RecentStockChanges = lazy(() =>
+  import('./RecentStockChanges').then((m) => ({ default: m.RecentStockChanges })),
+);
+const ExpiringQuotes = lazy(() => import('./ExpiringQuotes').then((m) => ({ default: m.ExpiringQuotes })));
+const OpenOrdersPanel = lazy(() => import('./OpenOrdersPanel').then((m) => ({ default: m.OpenOrdersPanel })));
+const RecentShipmentsPanel = lazy(() =>
+  import('./RecentShipmentsPanel').then((m) => ({ default: m.RecentShipmentsPanel })),
+);
 
 export function HomePage() {
   useDocumentTitle(PRODUCT_NAME);

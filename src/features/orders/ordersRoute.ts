@@ -10,7 +10,8 @@ import {
   type OrderSearchFilters,
 } from '@/api/orders';
 import { ORDER_MATCH_COUNT, ORDER_TYPES } from '@/api/params';
-import { colsParam, sortParam } from '@/components/table';
+// The light module, not the kit's index: route modules load with the first page, the table kit must not.
+import { colsParam, sortParam } from '@/components/table/useTableSearch';
 
 /**
  * The search params of the three order tabs. The router parses each value as JSON first, so "?part=123"

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Compliance, JsonValue } from '@/api/schemas';
+import { complianceTone } from '@/components/ComplianceBadge';
 import { EmptyState } from '@/components/States';
 import { DataTable, displayColumn, statusColumn, textColumn, type KitColumn } from '@/components/table';
 import { FactList } from './FactList';
@@ -37,14 +38,6 @@ export function attributeLabel(key: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function resultColor(result: string): string {
-  const r = result.toLowerCase();
-  if (/not|non|contains|fail/.test(r)) return 'red';
-  if (/exempt/.test(r)) return 'yellow';
-  if (/compliant|pass|yes|free/.test(r)) return 'green';
-  return 'gray';
-}
-
 const complianceColumns: KitColumn<Compliance>[] = [
   textColumn({
     id: 'regulation',
@@ -60,7 +53,7 @@ const complianceColumns: KitColumn<Compliance>[] = [
     id: 'result',
     header: 'Result',
     value: (c) => c.result || 'No result',
-    color: resultColor,
+    color: complianceTone,
     priority: 1,
   }),
   displayColumn({

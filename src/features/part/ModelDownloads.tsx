@@ -42,7 +42,7 @@ export function ModelDownloads({ part }: { part: string }) {
     <Stack gap="sm">
       {types.length > 0 && (
         <Text size="sm" c="dimmed">
-          Download links are made when you ask for them and expire after a short time.
+          One click asks the service for a download link (links expire after a short time) and saves the file.
         </Text>
       )}
       <DataTable

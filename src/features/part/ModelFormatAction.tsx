@@ -1,53 +1,69 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
-import { getModelUrl } from '@/api/models';
 import type { ModelType } from '@/api/schemas';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { SafeExternalButton } from '@/components/SafeExternalLink';
+import { useModelDownload } from './useModelDownload';
 
-/**
- * The URL is pre-signed and expires, so it is never prefetched or cached: a mutation asks for it on the
- * click, and the link is offered (not opened: a window opened after an await is a blocked pop-up).
- */
-export function ModelFormatAction({ part, format }: { part: string; format: ModelType }) {
-  const request = useMutation({ mutationFn: () => getModelUrl(part, { modelFormat: format.code }) });
-  const ask = (
+/** One format's download: one click asks for the URL and saves the file. */
+export function ModelFormatAction({
+  part,
+  format,
+  compact = false,
+}: {
+  part: string;
+  format: ModelType;
+  /** In the summary above the tabs: the button carries the format's name. */
+  compact?: boolean;
+}) {
+  const download = useModelDownload(part, format.code);
+  const done = download.data;
+  const button = (
     <Button
-      variant={request.isSuccess ? 'subtle' : 'light'}
+      variant={compact ? 'default' : 'light'}
       size="xs"
-      onClick={() => request.mutate()}
-      loading={request.isPending}
+      onClick={() => download.mutate()}
+      loading={download.isPending}
       leftSection={<IconDownload size={14} aria-hidden />}
-      aria-label={`${request.isSuccess ? 'Get a new link' : 'Get download link'} for ${format.label}`}
+      aria-label={`Download ${format.label}`}
     >
-      {request.isSuccess ? 'Get a new link' : 'Get download link'}
+      {compact ? format.code : done?.kind === 'saved' ? 'Download again' : 'Download'}
     </Button>
   );
-  if (request.isError) return <ApiErrorAlert error={request.error} onRetry={() => request.mutate()} />;
-  if (!request.isSuccess) return ask;
-  const { url } = request.data;
-  if (url === null) {
+  if (download.isError) return <ApiErrorAlert error={download.error} onRetry={() => download.mutate()} />;
+  if (!done) return button;
+  if (done.kind === 'none') {
     return (
       <Text size="sm" role="status">
-        No model in this format for this part.
+        No {compact ? `${format.code} model` : 'model in this format'} for this part.
       </Text>
     );
   }
+  if (done.kind === 'link') {
+    return (
+      <Group gap="sm" role="status">
+        <SafeExternalButton
+          href={done.url}
+          size="xs"
+          fallback={
+            <Text size="sm">
+              The service returned a download address that is not a web link, so it is not offered.
+            </Text>
+          }
+        >
+          Open the {format.label} link
+        </SafeExternalButton>
+      </Group>
+    );
+  }
   return (
-    <Group gap="sm" role="status">
-      <SafeExternalButton
-        href={url}
-        size="xs"
-        fallback={
-          <Text size="sm">
-            The service returned a download address that is not a web link, so it is not offered.
-          </Text>
-        }
-      >
-        Download {format.label}
-      </SafeExternalButton>
-      {ask}
+    <Group gap="xs" role="status">
+      {button}
+      {compact ? null : (
+        <Text size="sm" c="dimmed">
+          Saved as {done.fileName}
+        </Text>
+      )}
     </Group>
   );
 }

@@ -5,8 +5,10 @@ import { SafeExternalButton } from '@/components/SafeExternalLink';
 import { PartImage } from './PartImage';
 import { PartToggles } from './PartToggles';
 import { PartAccountLinks } from './PartAccountLinks';
+import { isPhasedOut } from './Replacements';
 
 export function PartHeader({ part }: { part: Part }) {
+  const phasedOut = isPhasedOut(part.lifecycleStatus);
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
       <PartImage url={part.imageUrl} part={part.part} />
@@ -32,8 +34,9 @@ export function PartHeader({ part }: { part: Part }) {
         <PartAccountLinks part={part.part} />
         <Group gap="sm" mt="xs">
           <PartToggles part={part.part} />
-          <SafeExternalButton href={part.buyNowUrl} variant="filled">
-            Buy now
+          {/* A phased-out part's "Buy now" is demoted: the replacements come first. */}
+          <SafeExternalButton href={part.buyNowUrl} variant={phasedOut ? 'default' : 'filled'}>
+            {phasedOut ? 'Buy remaining stock' : 'Buy now'}
           </SafeExternalButton>
           <SafeExternalButton href={part.requestSampleUrl} variant="default">
             Request a sample

@@ -1,19 +1,54 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { searchPartsQueryOptions } from '@/api/catalog';
 import { EmptyState } from '@/components/States';
 import { PageHeader } from '@/components/PageHeader';
 import { HrefLink } from '@/components/HrefLink';
+import { PartLink } from '@/components/table';
+
+/**
+ * The closest real part number: a typed URL loses everything after '#' (WBR-004-080-ST#LF arrives as
+ * WBR-004-080-ST), so the URL's fragment is tried first, then the shortest hit that starts with the number.
+ */
+export function closestPart(
+  partNumber: string,
+  hits: readonly string[],
+  fragment: string,
+): string | undefined {
+  const upper = partNumber.toUpperCase();
+  const withFragment = `${partNumber}${fragment}`.toUpperCase();
+  const starts = hits.filter((h) => h.toUpperCase().startsWith(upper) && h.toUpperCase() !== upper);
+  return (
+    starts.find((h) => fragment !== '' && h.toUpperCase() === withFragment) ??
+    [...starts].sort((a, b) => a.length - b.length || a.localeCompare(b))[0]
+  );
+}
 
 /** 204/404 from the lookup: a well-formed part number the service has no data for. */
 export function PartNoData({ partNumber }: { partNumber: string }) {
+  const search = useQuery(searchPartsQueryOptions({ query: partNumber, resultCount: 10 }));
+  const fragment = typeof window !== 'undefined' ? decodeURIComponent(window.location.hash) : '';
+  const suggestion = closestPart(
+    partNumber,
+    (search.data?.items ?? []).map((h) => h.part),
+    fragment,
+  );
   return (
     <Stack maw={960}>
       <PageHeader title={partNumber} />
       <EmptyState
         title="No data for this part number"
         action={
-          <HrefLink href={`/search?q=${encodeURIComponent(partNumber)}`} fw={600}>
-            Search the catalog for “{partNumber}”
-          </HrefLink>
+          <Stack gap="xs" align="center">
+            {suggestion ? (
+              <Text fw={600}>
+                Did you mean <PartLink part={suggestion} />?
+              </Text>
+            ) : null}
+            <HrefLink href={`/search?q=${encodeURIComponent(partNumber)}`} fw={600}>
+              Search the catalog for “{partNumber}”
+            </HrefLink>
+          </Stack>
         }
       >
         The catalog has no part with exactly this number. It may be mistyped, or listed under a slightly

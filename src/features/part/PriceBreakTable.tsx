@@ -1,17 +1,22 @@
-import { Badge } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { PriceBreak } from '@/api/schemas';
-import { Quantity } from '@/components/Formatted';
-import { UnitPrice, unitPriceDigits } from './UnitPrice';
-import { sortTiers } from '@/lib/pricing';
+import { Money, Quantity } from '@/components/Formatted';
 import { DataTable, displayColumn, type KitColumn } from '@/components/table';
+import {
+  priceQuantity,
+  sortTiers,
+  type CatalogTier,
+  type PricedQuantity,
+  type PricingInput,
+} from '@/lib/pricing';
+import { UnitPrice, unitPriceDigits } from './UnitPrice';
 
 type Props = {
-  breaks: readonly PriceBreak[];
+  pricing: PricingInput<CatalogTier>;
   /** The caller's negotiated book prices, shown beside the list prices when present. */
   bookBreaks?: readonly PriceBreak[];
-  currency: string;
-  /** The tier of the typed quantity, highlighted. */
-  activeColumn?: number;
+  /** The priced quantity: its tier is highlighted and its row's extended price is for it. */
+  priced: PricedQuantity<CatalogTier>;
 };
 
 function QuantityRange({ tier, last }: { tier: PriceBreak; last: boolean }) {
@@ -29,7 +34,13 @@ function QuantityRange({ tier, last }: { tier: PriceBreak; last: boolean }) {
   );
 }
 
-type TierRow = { tier: PriceBreak; last: boolean; bookPrice: number | undefined };
+/** The extended price of a row: the priced quantity in its own tier, else the break's minimum. */
+type TierRow = {
+  tier: PriceBreak;
+  last: boolean;
+  bookPrice: number | undefined;
+  extended: PricedQuantity | null;
+};
 
 function priceBreakColumns(currency: string, digits: number, withBook: boolean, activeColumn?: number) {
   const columns: KitColumn<TierRow>[] = [
@@ -43,7 +54,7 @@ function priceBreakColumns(currency: string, digits: number, withBook: boolean, 
         <>
           <QuantityRange tier={r.tier} last={r.last} />
           {r.tier.column === activeColumn ? (
-            <Badge ml="xs" size="sm" variant="filled" radius="sm" tt="none">
+            <Badge ml="xs" size="sm" variant="filled" radius="sm" tt="none" autoContrast>
               Your tier
             </Badge>
           ) : null}
@@ -57,6 +68,25 @@ function priceBreakColumns(currency: string, digits: number, withBook: boolean, 
       priority: 1,
       csv: (r) => r.tier.price,
       cell: (r) => <UnitPrice amount={r.tier.price} currency={currency} digits={digits} />,
+    }),
+    displayColumn({
+      id: 'extended',
+      header: 'Extended price',
+      align: 'end',
+      priority: 1,
+      csv: (r) => r.extended?.extended,
+      cell: (r) =>
+        r.extended ? (
+          <>
+            <Money amount={r.extended.extended} currency={currency} />
+            <Text component="span" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {' '}
+              for <Quantity value={r.extended.quantity} />
+            </Text>
+          </>
+        ) : (
+          '—'
+        ),
     }),
   ];
   if (withBook) {
@@ -80,8 +110,10 @@ function priceBreakColumns(currency: string, digits: number, withBook: boolean, 
 }
 
 /** List prices by quantity (and the caller's book prices beside them); the typed quantity's tier is current. */
-export function PriceBreakTable({ breaks, bookBreaks, currency, activeColumn }: Props) {
-  const tiers = sortTiers(breaks);
+export function PriceBreakTable({ pricing, bookBreaks, priced }: Props) {
+  const tiers = sortTiers(pricing.tiers);
+  const { currency } = pricing;
+  const activeColumn = priced.tier.column;
   const bookByMinimum = new Map(bookBreaks?.map((b) => [b.minimumQuantity, b.price]));
   // One number of decimals for the whole column, so the prices line up.
   const digits = unitPriceDigits(
@@ -92,6 +124,7 @@ export function PriceBreakTable({ breaks, bookBreaks, currency, activeColumn }: 
     tier,
     last: i === tiers.length - 1,
     bookPrice: bookByMinimum.get(tier.minimumQuantity),
+    extended: tier.column === activeColumn ? priced : priceQuantity(pricing, tier.minimumQuantity),
   }));
   return (
     <DataTable
@@ -102,7 +135,7 @@ export function PriceBreakTable({ breaks, bookBreaks, currency, activeColumn }: 
       label="Price breaks"
       // The tiers read in quantity order; sorting them would only confuse.
       sortable={false}
-      minWidth={320}
+      minWidth={420}
     />
   );
 }

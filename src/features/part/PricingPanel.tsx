@@ -1,59 +1,61 @@
-import { Code, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
 import type { Part } from '@/api/schemas';
+import { QuantityInput } from '@/components/quantity/QuantityInput';
 import { EmptyState } from '@/components/States';
-import { useUrlBackedInput } from '@/components/useUrlBackedInput';
-import { MAX_QTY, partRouteApi } from './partRoute';
+import { formatQuantity } from '@/lib/format';
 import { partPricing, priceQuantity } from '@/lib/pricing';
+import { MAX_QTY, partRouteApi } from './partRoute';
 import { readBookPrices } from './bookPrices';
+import { HrefLink } from '@/components/HrefLink';
 import { PriceBreakTable } from './PriceBreakTable';
 import { QuoteSummary } from './QuoteSummary';
+import { StockSplit } from './StockSplit';
 
 export function PricingPanel({ part }: { part: Part }) {
   const search = partRouteApi.useSearch();
   const navigate = partRouteApi.useNavigate();
   const book = readBookPrices(part.customerBookPrice);
   const typed = search.qty;
+  const pricing = partPricing(part);
   // Without a typed quantity the minimum order is priced, and the summary says so.
-  const quantity = typed ?? Math.max(1, part.minimumOrderQuantity);
-  const priced = priceQuantity(partPricing(part), quantity);
-  const bookPriced = book.kind === 'breaks' ? priceQuantity(partPricing(part, book.breaks), quantity) : null;
+  const priced = priceQuantity(pricing, typed ?? 0);
+  const bookPriced =
+    book.kind === 'breaks' ? priceQuantity(partPricing(part, book.breaks), typed ?? 0) : null;
+  const quantity = priced?.quantity ?? typed ?? Math.max(1, part.minimumOrderQuantity);
 
-  // The quantity lives in the URL (replace: typing is not a history entry per keystroke); the field keeps
-  // what is typed meanwhile, the way the search box does. Anything but a whole quantity in range clears it.
-  const [qtyText, changeQtyText] = useUrlBackedInput<string | number, number | null>(
-    typed ?? null,
-    (qty) => qty ?? '',
-    (qty) =>
-      void navigate({
-        search: (prev) => ({ ...prev, qty: qty ?? undefined }),
-        replace: true,
-        resetScroll: false,
-      }),
-  );
-  const setQty = (value: string | number) => {
-    const valid = typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_QTY;
-    changeQtyText(value, valid ? value : null);
+  // The quantity lives in the URL (replace: typing is not a history entry per keystroke).
+  const setQty = (qty: number | undefined) => {
+    void navigate({ search: (prev) => ({ ...prev, qty }), replace: true, resetScroll: false });
   };
+  const orderHref = `/orders/new?part=${encodeURIComponent(part.part)}&qty=${quantity}`;
 
   return (
-    <Paper withBorder radius="md" p="lg" h="100%">
+    <Paper withBorder radius="md" p="lg">
       <Stack gap="md">
         <Title order={2} size="h4">
           Prices in {part.currency}
         </Title>
-        <NumberInput
-          label="Quantity"
-          description={`Type a quantity to see its price tier. Minimum order ${part.minimumOrderQuantity.toLocaleString()}.`}
-          placeholder={String(quantity)}
-          value={qtyText}
-          onChange={setQty}
-          min={1}
-          max={MAX_QTY}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
-          maw={280}
-        />
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <QuantityInput
+            label="Quantity"
+            description={`Minimum order ${formatQuantity(part.minimumOrderQuantity)}; type a quantity to price it.`}
+            placeholder={String(quantity)}
+            value={typed}
+            onChange={setQty}
+            max={MAX_QTY}
+            w={280}
+          />
+          <HrefLink
+            href={orderHref}
+            fw={600}
+            mb={6}
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+          >
+            <IconShoppingCartPlus size={18} aria-hidden />
+            Start an order for {formatQuantity(quantity)}
+          </HrefLink>
+        </Group>
         {priced === null ? (
           <EmptyState title="No list prices">
             The catalog has no price breaks for this part. Ask for a quote, or use the pricing calculator for
@@ -67,11 +69,16 @@ export function PricingPanel({ part }: { part: Part }) {
               typed={typed !== undefined}
               packaging={part.packaging}
             />
+            <StockSplit
+              part={part.part}
+              quantity={quantity}
+              stock={part.stockQuantity}
+              leadDays={part.standardLeadDays}
+            />
             <PriceBreakTable
-              breaks={part.price}
+              pricing={pricing}
               bookBreaks={book.kind === 'breaks' ? book.breaks : undefined}
-              currency={part.currency}
-              activeColumn={priced.tier.column}
+              priced={priced}
             />
           </>
         )}

@@ -1,0 +1,84 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/** API requests the page sends from now on; the stock watcher's background poll is not a navigation's. */
+function countApiRequests(page: Page) {
+  const seen: string[] = [];
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.endsWith('/v3/delta/availability')) {
+      seen.push(`${request.method()} ${url.pathname}`);
+    }
+  };
+  page.on('request', onRequest);
+  return {
+    seen,
+    stop: () => page.off('request', onRequest),
+  };
+}
+
+test.describe('navigation', () => {
+  test('a part link preloads its page on hover, so the click sends nothing more', async ({ page }) => {
+    await page.goto('/');
+    const panel = page.getByRole('region', { name: 'Recent stock changes' });
+    const link = panel.getByRole('rowheader').getByRole('link').first();
+    await expect(link).toBeVisible();
+    const part = (await link.innerText()).trim();
+
+    const preload = page.waitForRequest((r) => r.url().includes(`/v3/${encodeURIComponent(part)}`));
+    await link.hover();
+    await preload;
+
+    const requests = countApiRequests(page);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: part })).toBeVisible();
+    requests.stop();
+    expect(requests.seen.filter((r) => r.includes(`/v3/${encodeURIComponent(part)}`))).toEqual([]);
+  });
+
+  test('a revisit within the stale time sends no request', async ({ page }) => {
+    await page.goto('/');
+    const link = page
+      .getByRole('region', { name: 'Recent stock changes' })
+      .getByRole('rowheader')
+      .getByRole('link')
+      .first();
+    await expect(link).toBeVisible();
+    const part = (await link.innerText()).trim();
+    await link.click();
+    const heading = page.getByRole('heading', { level: 1, name: part });
+    await expect(heading).toBeVisible();
+
+    await page.getByRole('link', { name: /home$/ }).click();
+    await expect(page.getByRole('table', { name: 'Stock changes, newest first' })).toBeVisible();
+
+    const requests = countApiRequests(page);
+    await page.goBack();
+    await expect(heading).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('table', { name: 'Stock changes, newest first' })).toBeVisible();
+    requests.stop();
+    expect(requests.seen).toEqual([]);
+  });
+
+  test('a navigation that waits for its data shows a progress bar until the page is there', async ({
+    page,
+    mock,
+  }) => {
+    await page.goto('/');
+    const link = page
+      .getByRole('region', { name: 'Recent stock changes' })
+      .getByRole('rowheader')
+      .getByRole('link')
+      .first();
+    await expect(link).toBeVisible();
+    const part = (await link.innerText()).trim();
+    await mock.setFault('catalog.part', { kind: 'slow' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const bar = page.getByRole('progressbar', { name: 'Loading the page' });
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: part })).toBeVisible({ timeout: 20_000 });
+    await expect(bar).toBeHidden();
+  });
+});

@@ -1,0 +1,29 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { apiRequest, type FetchOptions } from './http';
+import { newOrderResponseSchema, newOrderSchema, type NewOrder } from './schemas';
+import { parseParams } from './validate';
+import { orderKeys } from './orderPaging';
+
+/** POST /v1/new: the confirmation numbers of the new order. Never retried (it would order twice). */
+export async function submitOrder(order: NewOrder, options: FetchOptions = {}): Promise<string[]> {
+  const endpoint = 'POST /v1/new';
+  const body = parseParams(endpoint, newOrderSchema, order);
+  return apiRequest({
+    endpoint,
+    area: 'orders',
+    method: 'POST',
+    path: '/v1/new',
+    body,
+    schema: newOrderResponseSchema,
+    signal: options.signal,
+  });
+}
+
+/** Submitting refreshes every order list (the new lines appear in open orders and history). */
+export function submitOrderMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...orderKeys.all, 'new'] as const,
+    mutationFn: (order: NewOrder) => submitOrder(order),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

@@ -1,0 +1,28 @@
+import { lazy, Suspense, useState } from 'react';
+import { useHotkeys } from '@mantine/hooks';
+
+// The palette (Mantine Spotlight, its modal and the lookups) loads on the first Ctrl+K or "/".
+const CommandPalette = lazy(() => import('./CommandPalette'));
+
+/**
+ * Opens the command palette with Ctrl+K (⌘K on a Mac) anywhere, or "/" outside text fields (where "/" is
+ * typed as usual).
+ */
+export function CommandPaletteLauncher() {
+  const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
+  const open = () => {
+    setUsed(true);
+    setOpened(true);
+  };
+  useHotkeys([
+    ['mod+K', open],
+    ['/', open],
+  ]);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <CommandPalette opened={opened} onClose={() => setOpened(false)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,14 @@
+import type { KitColumn } from './meta';
+
+/**
+ * Downloads the rows as `<name>.csv`, with a BOM so Excel opens it as UTF-8. The CSV writer (papaparse) is
+ * loaded on the first export, so pages with tables do not carry it until someone exports.
+ */
+export async function downloadTableCsv<T>(
+  columns: readonly KitColumn<T>[],
+  rows: readonly T[],
+  name: string,
+) {
+  const [{ tableCsv }, { downloadFile }] = await Promise.all([import('./csv'), import('@/lib/csv')]);
+  downloadFile(tableCsv(columns, rows, { bom: true }), name.endsWith('.csv') ? name : `${name}.csv`);
+}

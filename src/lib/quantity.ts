@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Largest quantity any quantity field takes: beyond it a buyer asks for a quote anyway. */
+export const MAX_QUANTITY = 100_000_000;
+
+const locale = () => (typeof navigator !== 'undefined' ? navigator.language : undefined);
+
+/** The user's decimal and grouping characters ("." and "," in English, "," and "." in German). */
+function separators(): { decimal: string; group: string } {
+  const parts = new Intl.NumberFormat(locale()).formatToParts(12345.6);
+  return {
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+  };
+}
+
+/**
+ * What a quantity field's text means: a whole number of pieces between `min` and `max`, typed with or
+ * without the user's thousands separators. Empty is allowed (the page then prices its default). Each
+ * refusal says what is wrong in words; the text itself is never rewritten.
+ */
+export function quantityTextSchema({ min = 1, max = MAX_QUANTITY }: { min?: number; max?: number } = {}) {
+  const fmt = (n: number) => new Intl.NumberFormat(locale()).format(n);
+  return z.string().transform((raw, ctx): number | undefined => {
+    const text = raw.trim();
+    if (text === '') return undefined;
+    const { decimal, group } = separators();
+    // Grouping spaces (French uses a narrow no-break space) and the locale's group mark are ignored.
+    const compact = text
+      .replace(/[\s\u00a0\u202f]/g, '')
+      .split(group)
+      .join('');
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (/^[-−]/.test(compact)) return fail('A quantity cannot be negative.');
+    if (compact.includes(decimal) || (decimal !== '.' && compact.includes('.'))) {
+      return fail(`Parts are ordered in whole pieces: ${text} is not a whole number.`);
+    }
+    if (!/^\d+$/.test(compact)) return fail(`Type a number of pieces in digits, such as ${fmt(100)}.`);
+    const value = Number(compact);
+    if (value === 0 || value < min) return fail(`The quantity must be at least ${fmt(min)}.`);
+    if (value > max) return fail(`The largest quantity here is ${fmt(max)}: for more, ask for a quote.`);
+    return value;
+  });
+}
+
+export type QuantityParse = { ok: true; value: number | undefined } | { ok: false; error: string };
+
+export function parseQuantityText(text: string, limits: { min?: number; max?: number } = {}): QuantityParse {
+  const result = quantityTextSchema(limits).safeParse(text);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, error: result.error.issues[0]?.message ?? 'This is not a quantity.' };
+}
