@@ -15,4 +15,3 @@ export * from './models';
 export * from './orders';
 export * from './usage';
 export { resetDemoData } from './demo';
-export { getRetryStatus, subscribeRetryStatus, type RetryStatus } from './retryStatus';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Group, Loader, Text } from '@mantine/core';
-import { getRetryStatus, subscribeRetryStatus } from '@/api';
+import { getRetryStatus, subscribeRetryStatus } from '@/api/retryStatus';
 
 /**
  * Says, in a polite live region, that a request failed and is being retried, while the API module's
