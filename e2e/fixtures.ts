@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import type { EndpointId } from '../mocks/control';
 
 /**
  * The instant every test's page starts at, unless E2E_NOW overrides it (any Date.parse-able value): the
@@ -22,6 +23,9 @@ type Fixtures = {
   mock: MockControl;
 };
 
+/** An endpoint id of the mock backend (mocks/control.ts ENDPOINT_IDS). */
+export type MockEndpoint = EndpointId;
+
 /** A fault of the mock backend (mocks/control.ts): what one endpoint answers instead of its data. */
 export type MockFault = {
   kind:
@@ -35,6 +39,8 @@ export type MockFault = {
     | 'empty';
   once?: boolean;
   retryAfterSeconds?: number;
+  /** 'slow': the delay before the normal answer, in ms. */
+  delayMs?: number;
 };
 
 /** Drives the mock backend's controls (mocks/control.ts) through its window API and its stored config. */

@@ -102,6 +102,9 @@ export function describeExpectation(issue: z.core.$ZodIssue): string {
   }
 }
 
+/** Rules that Settings can fix: the client-app-name, an expired token, an API the token does not grant. */
+const SETTINGS_RULES = new Set(['client-app-name', 'token-expired', 'not-granted']);
+
 export type DescribedError = {
   title: string;
   message: string;
@@ -207,9 +210,14 @@ export function describeApiError(error: unknown): DescribedError {
   switch (error.kind) {
     case 'rule':
       return {
-        title: 'Request not sent',
+        title:
+          error.rule === 'token-expired'
+            ? 'Your token has expired'
+            : error.rule === 'not-granted'
+              ? 'Not included in your token'
+              : 'Request not sent',
         message: error.message,
-        ...(error.rule === 'client-app-name' ? { action: 'settings' as const } : {}),
+        ...(error.rule && SETTINGS_RULES.has(error.rule) ? { action: 'settings' as const } : {}),
       };
     case 'network':
       return {

@@ -3,6 +3,8 @@ import { getSettings } from '@/lib/settings';
 import { apiPrefixesSchema, getApiConfig, type ApiArea, type ApiPrefixes } from './config';
 import { ApiError, describeExpectation, formatIssuePath, isRetryableApiError } from './errors';
 import { CLIENT_APP_NAME_HEADER } from './params';
+import { beginRetryWait } from './retryStatus';
+import { checkToken } from './tokenGuard';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -251,6 +253,7 @@ export function onApiRetry(listener: (notice: ApiRetryNotice) => void): () => vo
  * Retry-After wins over the backoff); other answers, and every POST, are never retried.
  */
 export async function apiRequest<T>(req: ApiRequest<T>): Promise<T> {
+  checkToken(req.endpoint, req.area);
   if (req.requireClientAppName) checkClientAppName(req.endpoint);
   const url = buildUrl(req.area, req.path, req.query);
   const headers = buildHeaders(req.body !== undefined);
@@ -270,7 +273,12 @@ export async function apiRequest<T>(req: ApiRequest<T>): Promise<T> {
       const notice = { endpoint: req.endpoint, retry: retry + 1, of: delays.length, delayMs: delay };
       lastRetry = { ...notice, at: Date.now() };
       for (const listener of retryListeners) listener(notice);
-      await config.sleep(delay, req.signal);
+      const done = beginRetryWait(retry + 1, delays.length);
+      try {
+        await config.sleep(delay, req.signal);
+      } finally {
+        done();
+      }
     }
   }
 }

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { AppHeader } from './header/AppHeader';
 import { AppNavbar } from './AppNavbar';
+import { RetryNotice } from './RetryNotice';
 import { DemoBadge } from './header/DemoBadge';
 import { CurrencyPicker } from './header/CurrencyPicker';
 import { RouterProgress } from './RouterProgress';
@@ -47,6 +48,7 @@ export function AppLayout() {
         </Box>
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+        <RetryNotice />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { describeApiError } from '@/api/errors';
+import { OpenSettingsButton } from './OpenSettingsButton';
 import { ErrorState } from './States';
 
 /** Any error, explained for a person, with the next step: retry, wait, or fix the token in Settings. */
@@ -15,13 +15,12 @@ export function ApiErrorAlert({ error, onRetry }: { error: unknown; onRetry?: ()
     );
     return <ErrorState title={described.title} message={described.message} action={reload} />;
   }
-  const settingsLink =
-    described.action === 'settings' ? (
-      <Button component={Link} to="/settings" size="xs" variant="light" color="red">
-        Open Settings
-      </Button>
-    ) : undefined;
   return (
-    <ErrorState title={described.title} message={described.message} onRetry={onRetry} action={settingsLink} />
+    <ErrorState
+      title={described.title}
+      message={described.message}
+      onRetry={onRetry}
+      action={described.action === 'settings' ? <OpenSettingsButton /> : undefined}
+    />
   );
 }

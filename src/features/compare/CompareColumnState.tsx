@@ -1,7 +1,8 @@
-import { Button, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { describeApiError } from '@/api/errors';
 import type { Part } from '@/api/schemas';
+import { OpenSettingsButton } from '@/components/OpenSettingsButton';
 
 /** What a compared part's column says when it has no data to show; null when it has. */
 export function CompareColumnState({ part, query }: { part: string; query: UseQueryResult<Part | null> }) {
@@ -23,9 +24,12 @@ export function CompareColumnState({ part, query }: { part: string; query: UseQu
         <Text size="sm">
           Could not load {part}. {described.message}
         </Text>
-        <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
+        <Group gap="xs">
+          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+          {described.action === 'settings' ? <OpenSettingsButton /> : null}
+        </Group>
       </Stack>
     );
   }

@@ -35,7 +35,14 @@ export function RecentStockChanges() {
   const skipped = skippedRecords(window.pages);
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="recent-stock-changes">
+    <Card
+      withBorder
+      padding="lg"
+      component="section"
+      aria-labelledby="recent-stock-changes"
+      // The table's link colour is tuned for the body background: a dark-mode card would drop it under 4.5:1.
+      bg="var(--mantine-color-body)"
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="baseline">
           <Title order={2} size="h4" id="recent-stock-changes">

@@ -87,6 +87,8 @@ export function OrderHistoryForm({
     valueFormat: 'YYYY-MM-DD',
     placeholder: 'yyyy-mm-dd',
     clearable: true,
+    // The clear button is icon-only: without a name axe reports button-name (WCAG 4.1.2).
+    clearButtonProps: { 'aria-label': field === 'initialDate' ? 'Clear the date from' : 'Clear the date to' },
     value: form.values[field] || null,
     onChange: (value: string | null) => form.setFieldValue(field, value ?? ''),
     error: form.errors[field],

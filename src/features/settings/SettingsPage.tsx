@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -14,11 +14,14 @@ import { ConnectionTest } from './ConnectionTest';
 import { DemoDataCard } from './DemoDataCard';
 import { LocalCopiesCard } from './LocalCopiesCard';
 import { SettingsSection } from './SettingsSection';
+import { settingsRouteApi } from './settingsRoute';
 
 export function SettingsPage() {
   useDocumentTitle('Settings · Parts Portal');
   const saved = useSettings();
   const queryClient = useQueryClient();
+  const { from } = settingsRouteApi.useSearch();
+  const navigate = settingsRouteApi.useNavigate();
   const form = useForm<SettingsFormValues>({
     mode: 'controlled',
     initialValues: getSettings(),
@@ -43,6 +46,8 @@ export function SettingsPage() {
       title: 'Settings saved',
       message: 'The portal now uses these settings.',
     });
+    // Sent here by a refused token or a missing grant: go back to that page, now with the new token.
+    if (from) void navigate({ href: from });
   });
 
   return (
@@ -51,6 +56,15 @@ export function SettingsPage() {
         title="Settings"
         description="How the portal identifies itself to the API, and how it shows prices."
       />
+      {from ? (
+        <Text size="sm">
+          Saving takes you back to{' '}
+          <Anchor href={from} ff="monospace">
+            {from}
+          </Anchor>
+          .
+        </Text>
+      ) : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <SettingsSection title="Access">
