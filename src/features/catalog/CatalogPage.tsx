@@ -12,6 +12,10 @@ import { useSettings } from '@/lib/useSettings';
 import { CATALOG_TABLE_MIN_WIDTH, catalogColumns } from './catalogColumns';
 import { useDisplayCurrency } from '@/lib/currencyParam';
 import { catalogPageQueryOptions, catalogRouteApi } from './catalogRoute';
+import { useTableSearch } from '@/components/table/useTableSearch';
+import { applyFacets, buildFacetIndex } from '@/lib/localCatalog';
+import { LoadedFilters } from './LoadedFilters';
+import { toLocalPart } from './local/localSync';
 
 export function CatalogPage() {
   const search = catalogRouteApi.useSearch();
@@ -19,7 +23,32 @@ export function CatalogPage() {
   const saved = useSettings().currency;
   const query = useSuspenseInfiniteQuery(catalogPageQueryOptions(currency));
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const { items: rows, skipped } = useMemo(() => flattenTolerantPages(query.data.pages), [query.data.pages]);
+  const { items: loaded, skipped } = useMemo(
+    () => flattenTolerantPages(query.data.pages),
+    [query.data.pages],
+  );
+  const table = useTableSearch(catalogRouteApi);
+  const navigate = catalogRouteApi.useNavigate();
+  const price = useMemo(() => ({ quantity: search.pq, currency }), [search.pq, currency]);
+  // The loaded parts through the local copy's facet machinery: one filter logic and its counts for both views.
+  const index = useMemo(
+    () =>
+      buildFacetIndex(
+        loaded.map((p) => toLocalPart(p, 0)),
+        price,
+      ),
+    [loaded, price],
+  );
+  const { series, lifecycle, stock, price: priceBuckets } = search;
+  const result = useMemo(
+    () => applyFacets(index, { series, lifecycle, stock, price: priceBuckets }),
+    [index, series, lifecycle, stock, priceBuckets],
+  );
+  const rows = useMemo(() => {
+    const kept = new Set(result.matches.map((p) => p.part));
+    return loaded.filter((p) => kept.has(p.part));
+  }, [loaded, result.matches]);
+  const filtered = rows.length !== loaded.length;
 
   // A failed page is not retried by scrolling (that would hammer a failing service): the button retries.
   const loadMore = useCallback(() => {
@@ -38,7 +67,17 @@ export function CatalogPage() {
         </Group>
       ) : null}
       <SkippedRowsNotice skipped={skipped} />
-      {rows.length === 0 ? (
+      <LoadedFilters
+        search={search}
+        result={result}
+        price={price}
+        update={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+      />
+      {loaded.length > 0 && rows.length === 0 ? (
+        <EmptyState title="No loaded part matches these filters">
+          Clear a filter, or load more of the catalog: the filters apply to the parts loaded so far.
+        </EmptyState>
+      ) : rows.length === 0 ? (
         <EmptyState title="The catalog is empty">
           The service returned no parts. If you expected parts here, check the API settings or try again
           later.
@@ -49,9 +88,9 @@ export function CatalogPage() {
           columns={catalogColumns}
           getRowId={(p) => p.part}
           label="Catalog parts"
-          // Pages load in part-number order: sorting only the loaded rows would mislead.
-          sortable={false}
+          view={table.view}
           virtualize
+          rowHeight={60}
           minWidth={CATALOG_TABLE_MIN_WIDTH}
           onEndReached={onEndReached}
         />
@@ -59,8 +98,14 @@ export function CatalogPage() {
       {isFetchNextPageError ? <ApiErrorAlert error={query.error} onRetry={loadMore} /> : null}
       <Group justify="space-between" gap="sm">
         <Text size="sm" role="status" aria-live="polite">
-          <Quantity value={rows.length} /> {rows.length === 1 ? 'part' : 'parts'} loaded
-          {hasNextPage ? '' : rows.length > 0 ? ': the whole catalog' : ''}
+          {filtered ? (
+            <>
+              <Quantity value={rows.length} /> of{' '}
+            </>
+          ) : null}
+          <Quantity value={loaded.length} /> {loaded.length === 1 ? 'part' : 'parts'} loaded
+          {hasNextPage ? '' : loaded.length > 0 ? ': the whole catalog' : ''}
+          {hasNextPage && (filtered || search.sort) ? '; filters and sorting apply to the loaded parts' : ''}
           {isFetchingNextPage ? ', loading more…' : ''}
         </Text>
         {hasNextPage ? (

@@ -1,4 +1,6 @@
+import { Text } from '@mantine/core';
 import type { Part } from '@/api/schemas';
+import { Quantity } from '@/components/Formatted';
 import {
   displayColumn,
   lifecycleColumn,
@@ -17,14 +19,38 @@ import { partPricing, priceQuantity } from '@/lib/pricing';
  */
 export const catalogColumns: KitColumn<Part>[] = [
   partLinkColumn({ part: (p) => p.part, width: 'minmax(160px, 1fr)', priority: 1, hideable: false }),
-  textColumn({
+  displayColumn({
     id: 'description',
     header: 'Description',
-    value: (p) => p.description,
-    width: 'minmax(180px, 2fr)',
+    width: 'minmax(260px, 3fr)',
+    sortValue: (p) => p.description,
+    csv: (p) => p.description,
+    // Two lines hold the whole description of nearly every part; the rest is on hover and the part page.
+    cell: (p) => (
+      <Text size="sm" lineClamp={2} title={p.description}>
+        {p.description}
+      </Text>
+    ),
   }),
   textColumn({ id: 'series', header: 'Series', value: (p) => p.series, width: '70px' }),
-  quantityColumn({ id: 'stock', header: 'Stock', value: (p) => p.stockQuantity, priority: 1 }),
+  displayColumn({
+    id: 'stock',
+    header: 'Stock',
+    align: 'end',
+    width: '110px',
+    priority: 1,
+    sortValue: (p) => p.stockQuantity,
+    csv: (p) => p.stockQuantity,
+    // Worded as on the part page: "Out of stock", not a bare 0.
+    cell: (p) =>
+      p.stockQuantity > 0 ? (
+        <Quantity value={p.stockQuantity} />
+      ) : (
+        <Text component="span" size="sm" fw={600}>
+          Out of stock
+        </Text>
+      ),
+  }),
   quantityColumn({ id: 'moq', header: 'MOQ', value: (p) => p.minimumOrderQuantity, width: '80px' }),
   quantityColumn({ id: 'lead', header: 'Lead days', value: (p) => p.standardLeadDays, width: '80px' }),
   lifecycleColumn({ value: (p) => p.lifecycleStatus, width: '120px' }),
@@ -48,4 +74,4 @@ export const catalogColumns: KitColumn<Part>[] = [
 ];
 
 /** Under this width the catalog table scrolls sideways inside its box (the sum of the column minimums). */
-export const CATALOG_TABLE_MIN_WIDTH = 1100;
+export const CATALOG_TABLE_MIN_WIDTH = 1180;

@@ -3,11 +3,15 @@ import { z } from 'zod';
 import { catalogInfiniteQueryOptions } from '@/api/catalog';
 import type { CurrencyCode } from '@/lib/currencies';
 import { currencySearchParam } from '@/lib/currencyParam';
+import { colsParam, sortParam } from '@/components/table/useTableSearch';
 import { localCatalogSearchFields } from './local/localSearch';
 
 /** /parts search params. The loaded page count is not kept: the list grows as it scrolls. */
 export const catalogSearchSchema = z.object({
   currency: currencySearchParam,
+  // Sorting and columns of the server pages' table (the loaded parts).
+  sort: sortParam(),
+  cols: colsParam(),
   ...localCatalogSearchFields,
 });
 export type CatalogSearch = z.output<typeof catalogSearchSchema>;

@@ -1,0 +1,58 @@
+import { Checkbox, Group, MultiSelect } from '@mantine/core';
+import type { FacetId, FacetResult, PriceContext } from '@/lib/localCatalog';
+import { facetValueLabel, orderFacetValues } from './local/facetLabels';
+import type { LocalCatalogSearch } from './local/localSearch';
+
+type Props = {
+  search: LocalCatalogSearch;
+  result: FacetResult;
+  price: PriceContext;
+  update: (patch: Partial<LocalCatalogSearch>) => void;
+};
+
+function FacetSelect(props: Props & { facet: FacetId; label: string }) {
+  const { facet, result, search, price } = props;
+  const selected = search[facet] ?? [];
+  const data = orderFacetValues(facet, result.counts[facet], selected).map((value) => ({
+    value,
+    label: `${facetValueLabel(facet, value, price)} (${(result.counts[facet].get(value) ?? 0).toLocaleString()})`,
+  }));
+  return (
+    <MultiSelect
+      label={props.label}
+      placeholder={selected.length ? undefined : 'Any'}
+      data={data}
+      value={[...selected]}
+      onChange={(values) => props.update({ [facet]: values.length ? values : undefined })}
+      searchable
+      clearable
+      maxDropdownHeight={280}
+      w={{ base: '100%', sm: 220 }}
+    />
+  );
+}
+
+/**
+ * Filters over the parts loaded so far (the same URL fields as the local copy's facets, so a filter
+ * survives switching views); each value shows how many loaded parts it would leave.
+ */
+export function LoadedFilters(props: Props) {
+  const inStockOnly = (props.search.stock ?? []).includes('in-stock');
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label="Filter the loaded parts">
+      <FacetSelect {...props} facet="series" label="Series" />
+      <FacetSelect {...props} facet="lifecycle" label="Lifecycle" />
+      <FacetSelect
+        {...props}
+        facet="price"
+        label={`Unit price at ${props.price.quantity.toLocaleString()}`}
+      />
+      <Checkbox
+        label="In stock only"
+        checked={inStockOnly}
+        onChange={(e) => props.update({ stock: e.currentTarget.checked ? ['in-stock'] : undefined })}
+        mb={8}
+      />
+    </Group>
+  );
+}
