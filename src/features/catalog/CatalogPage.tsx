@@ -13,7 +13,7 @@ import { CATALOG_TABLE_MIN_WIDTH, catalogColumns } from './catalogColumns';
 import { useDisplayCurrency } from '@/lib/currencyParam';
 import { catalogPageQueryOptions, catalogRouteApi } from './catalogRoute';
 import { useTableSearch } from '@/components/table/useTableSearch';
-import { applyFacets, buildFacetIndex } from '@/lib/localCatalog';
+import { applyFacets, buildFacetIndex } from '@/lib/localCatalog/facets';
 import { LoadedFilters } from './LoadedFilters';
 import { toLocalPart } from './local/localSync';
 

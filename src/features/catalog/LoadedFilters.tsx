@@ -1,5 +1,5 @@
 import { Checkbox, Group, MultiSelect } from '@mantine/core';
-import type { FacetId, FacetResult, PriceContext } from '@/lib/localCatalog';
+import type { FacetId, FacetResult, PriceContext } from '@/lib/localCatalog/facets';
 import { facetValueLabel, orderFacetValues } from './local/facetLabels';
 import type { LocalCatalogSearch } from './local/localSearch';
 

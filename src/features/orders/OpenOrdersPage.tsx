@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
 import { PanelBoundary } from '@/components/PanelBoundary';
-import { useTableSearch } from '@/components/table';
+import { useTableSearch } from '@/components/table/useTableSearch';
 import { IgnoredFiltersNotice } from './IgnoredFiltersNotice';
 import { findIgnoredFilters, openOrderChecks } from './ignoredFilters';
 import { OpenOrdersForm } from './OpenOrdersForm';

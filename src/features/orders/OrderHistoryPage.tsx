@@ -4,7 +4,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { ORDER_HISTORY_PARAMS } from '@/api/params';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/States';
-import { useTableSearch } from '@/components/table';
+import { useTableSearch } from '@/components/table/useTableSearch';
 import { IgnoredFiltersNotice } from './IgnoredFiltersNotice';
 import { findIgnoredFilters, orderHistoryChecks, shipmentsIgnored } from './ignoredFilters';
 import { OrderHistoryForm } from './OrderHistoryForm';

@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
 import { optionalTextParam } from '@/lib/searchTerm';
 import { quotesQueryOptions, type QuotesParams } from '@/api/quotes';
-import { colsParam, pageParam, sortParam } from '@/components/table';
+import { colsParam, pageParam, sortParam } from '@/components/table/useTableSearch';
 
 const booleanParam = z
   .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])

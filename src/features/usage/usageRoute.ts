@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
 import { usageDetailsQueryOptions, usageFullDetailQueryOptions, usageSummaryQueryOptions } from '@/api/usage';
 import { usageApiSchema, type UsageApi } from '@/api/schemas';
-import { colsParam, sortParam } from '@/components/table';
+import { colsParam, sortParam } from '@/components/table/useTableSearch';
 
 /** A real calendar day written yyyy-MM-dd (2026-02-30 is refused). */
 const daySchema = z.string().refine((v) => {

@@ -1,22 +1,10 @@
 import { priceQuantity } from '@/lib/pricing';
 import type { LocalPart } from './types';
 
-/** The facets of the local copy, in the order the panel shows them. */
-export const FACET_IDS = [
-  'series',
-  'lifecycle',
-  'stock',
-  'moq',
-  'lead',
-  'packaging',
-  'increments',
-  'compliance',
-  'price',
-] as const;
-export type FacetId = (typeof FACET_IDS)[number];
+import { FACET_IDS, type FacetId, type FacetSelection } from './facetIds';
 
-/** Selected values per facet (OR within a facet, AND across facets). */
-export type FacetSelection = Partial<Record<FacetId, readonly string[]>>;
+export { FACET_IDS, type FacetId, type FacetSelection };
+
 /** What the price facet prices: this quantity, in this currency (the copy's prices for it). */
 export type PriceContext = { quantity: number; currency: string };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FACET_IDS, type FacetId, type FacetSelection } from '@/lib/localCatalog';
+import { FACET_IDS, type FacetId, type FacetSelection } from '@/lib/localCatalog/facetIds';
 
 const facetValues = z.array(z.string().max(120)).max(60).optional().catch(undefined);
 
