@@ -16,6 +16,9 @@ export const catalogSearchSchema = z.object({
 });
 export type CatalogSearch = z.output<typeof catalogSearchSchema>;
 
+/** The values a /parts URL leaves out. */
+export const catalogSearchDefaults = { view: 'pages', lq: '', pq: 1 } as const;
+
 /** The page's one query, primed by the loader (first page only; later pages load as the table scrolls). */
 export function catalogPageQueryOptions(currency: CurrencyCode) {
   return catalogInfiniteQueryOptions({ isoCurrencyCode: currency });
