@@ -29,7 +29,7 @@ test.describe('connection test', () => {
 
     test('names the refused API and shows the token’s apps claim beside it', async ({ page, mock }) => {
       await page.goto('/settings');
-      await page.getByLabel('Bearer token').fill(fakeJwt({ apps: ['catalog', 'orders'] }));
+      await page.getByLabel('Bearer token').fill(fakeJwt({ apps: ['catalog', 'orders', 'quotes'] }));
       await page.getByRole('button', { name: 'Save settings' }).click();
       await expect(page.getByText('Settings saved')).toBeVisible();
       await mock.setFault('quotes.list', { kind: 'forbidden' });
@@ -37,8 +37,10 @@ test.describe('connection test', () => {
       const quotes = resultOf(page, 'Quotes');
       await expect(quotes).toContainText('Refused');
       await expect(quotes).toContainText('403');
-      await expect(quotes).toContainText('apps claim: catalog, orders');
+      await expect(quotes).toContainText('apps claim: catalog, orders, quotes');
       await expect(resultOf(page, 'Catalog')).toContainText('Reachable');
+      // An API the claim leaves out is refused by the portal itself, before anything is sent.
+      await expect(resultOf(page, 'Pricing')).toContainText('Refused before sending');
     });
   });
 

@@ -82,9 +82,14 @@ for (const target of API_PAGES) {
         await mock.setFault(target.endpoint, null);
         // The compare page fails per column: each failed column has its own Try again.
         const failed = page.getByRole('alert').filter({ hasText: title });
-        while ((await failed.count()) > 0) {
-          await failed.first().getByRole('button', { name: 'Try again' }).click();
-        }
+        // One Try again may recover several columns at once, so an alert can vanish between the count and
+        // the click: retry the step until no alert is left.
+        await expect(async () => {
+          if ((await failed.count()) > 0) {
+            await failed.first().getByRole('button', { name: 'Try again' }).click({ timeout: 2_000 });
+          }
+          await expect(failed).toHaveCount(0, { timeout: 2_000 });
+        }).toPass({ timeout: 20_000 });
         await expect(target.ready(page)).toBeVisible();
         await expect(page.getByRole('alert').filter({ hasText: title })).toHaveCount(0);
       });
