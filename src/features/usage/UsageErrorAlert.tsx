@@ -28,13 +28,18 @@ export function UsageErrorAlert({ error, onRetry }: { error: unknown; onRetry?: 
       />
     );
   }
-  if (isApiError(error) && error.kind === 'http' && error.status === 403) {
+  const notGranted = isApiError(error) && error.kind === 'rule' && error.rule === 'not-granted';
+  if (notGranted || (isApiError(error) && error.kind === 'http' && error.status === 403)) {
     const apps = decodeJwt(getSettings().token)?.apps;
     const grants = apps && apps.length > 0 ? ` Your token grants: ${apps.join(', ')}.` : '';
+    // The token's own apps claim may rule the API out before anything is sent; else the service said 403.
+    const why = notGranted
+      ? 'Your token’s apps claim leaves out the statistics API, so nothing was sent'
+      : 'The service refused the statistics request (HTTP 403)';
     return (
       <ErrorState
         title="Your token does not grant the usage-statistics API"
-        message={`The service refused the statistics request (HTTP 403): usage statistics need a token that includes the statistics API.${grants} Ask your administrator for such a token and enter it in Settings.`}
+        message={`${why}: usage statistics need a token that includes the statistics API.${grants} Ask your administrator for such a token and enter it in Settings.`}
         action={settingsLink}
       />
     );
