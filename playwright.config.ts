@@ -21,7 +21,9 @@ export default defineConfig({
   outputDir: `test-results/playwright-${PORT}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry in CI only: under load a request of a page being left can escape the mock worker and log a
+  // 404 in the console; Playwright reports a test that passed only on its retry as flaky.
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
