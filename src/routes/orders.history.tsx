@@ -1,14 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { OrderHistoryPage } from '@/features/orders/OrderHistoryPage';
 import {
   filtersOf,
   historyRuleBroken,
   orderHistoryPageQuery,
   orderHistorySearchSchema,
+  orderHistorySearchDefaults,
 } from '@/features/orders/ordersRoute';
 
 export const Route = createFileRoute('/orders/history')({
   validateSearch: orderHistorySearchSchema,
+  // Defaults stay out of the address (includeShipments=true, orderType=all, …).
+  search: { middlewares: [stripSearchParams(orderHistorySearchDefaults)] },
   loaderDeps: ({ search }) => filtersOf(search),
   // Nothing is sent until the history rules hold; the page shows the form and what is missing.
   loader: ({ context, deps }) =>

@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import type { Part } from '@/api/schemas';
 import { Money, Quantity } from '@/components/Formatted';
 import { ComplianceBadge } from '@/components/ComplianceBadge';
-import { HrefLink } from '@/components/HrefLink';
+import { NewOrderAnchor } from '@/components/NewOrderLink';
 import { LifecycleBadge } from '@/components/LifecycleBadge';
 import { partPricing, priceQuantity } from '@/lib/pricing';
 import { formatQuantity } from '@/lib/format';
@@ -147,9 +147,9 @@ export const compareRows: CompareRow[] = [
     cell: (p, q) => {
       const quantity = priced(p, q)?.quantity ?? q;
       return (
-        <HrefLink href={`/orders/new?part=${encodeURIComponent(p.part)}&qty=${quantity}`} fw={600}>
+        <NewOrderAnchor part={p.part} qty={quantity} size="md" fw={600}>
           Add {formatQuantity(quantity)} to an order
-        </HrefLink>
+        </NewOrderAnchor>
       );
     },
     text: () => '',

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
-import { orderSearchHref } from './SubmitFeedback';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { AnchorLink } from '@/components/table';
+import { SearchLink } from './SubmitFeedback';
 
 /** The answer to a sent order: its confirmation numbers, each leading to order search. */
 export function OrderConfirmation({
@@ -24,22 +25,22 @@ export function OrderConfirmation({
           <List size="sm">
             {confirmations.map((n) => (
               <List.Item key={n}>
-                <Anchor href={orderSearchHref(n)} fw={700}>
+                <SearchLink q={n} fw={700}>
                   {n}
-                </Anchor>
+                </SearchLink>
               </List.Item>
             ))}
           </List>
           {confirmations.length === 0 ? (
             <Text size="sm">
               The service returned no confirmation number. Look for{' '}
-              <Anchor href={orderSearchHref(poNumber)}>PO {poNumber} in order search</Anchor>.
+              <SearchLink q={poNumber}>PO {poNumber} in order search</SearchLink>.
             </Text>
           ) : null}
         </Stack>
       </Alert>
       <Group>
-        <Anchor href="/orders">See open orders</Anchor>
+        <AnchorLink to="/orders">See open orders</AnchorLink>
         <Button variant="default" onClick={onStartNew}>
           Start a new order
         </Button>

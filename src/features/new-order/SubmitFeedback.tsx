@@ -1,4 +1,6 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, Stack, Text, type AnchorProps } from '@mantine/core';
+import { AnchorLink } from '@/components/table';
 import { describeApiError } from '@/api/errors';
 import type { SubmitOutcome } from './useSubmitOrder';
 
@@ -10,14 +12,14 @@ type Props = {
 };
 
 /** The order search page for a PO or confirmation number (the cross-page contract `/orders/search?q=`). */
-export function orderSearchHref(q: string): string {
-  return `/orders/search?q=${encodeURIComponent(q)}`;
-}
-
-export const SearchLink = ({ q, children }: { q: string; children: string }) => (
-  <Anchor href={orderSearchHref(q)} inherit>
+export const SearchLink = ({
+  q,
+  children,
+  ...anchorProps
+}: { q: string; children: ReactNode } & AnchorProps) => (
+  <AnchorLink to="/orders/search" search={{ q }} inherit {...anchorProps}>
     {children}
-  </Anchor>
+  </AnchorLink>
 );
 
 /** What happened to a send that did not come back with confirmation numbers, and what to do next. */

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import type { Location, OrderLine } from '@/api/schemas';
 import { DateTime, Money, Quantity } from '@/components/Formatted';
 import { OrderStatusBadge } from '@/components/orders/OrderStatusBadge';
 import { TrackingNumber } from '@/components/orders/TrackingNumber';
 import { lineValue } from '@/components/orders/orderSummary';
+import { NewOrderButton } from '@/components/NewOrderLink';
 import { PartLink } from '@/components/table';
 import { ShipmentsTable } from './ShipmentsTable';
 
@@ -54,11 +55,6 @@ function AddressBlock({ title, location }: { title: string; location: Location }
   );
 }
 
-/** The order-again link of the new-order form's URL contract: /orders/new?part=&qty= */
-export function orderAgainHref(line: OrderLine): string {
-  return `/orders/new?${new URLSearchParams({ part: line.Part, qty: String(line.Quantity) }).toString()}`;
-}
-
 /** One order line whole, as the side panel shows it. */
 export function LineDetails({ line }: { line: OrderLine }) {
   const carrier = line.ShippingOption.Carrier.Name;
@@ -67,15 +63,15 @@ export function LineDetails({ line }: { line: OrderLine }) {
       <Group gap="sm">
         <OrderStatusBadge status={line.Status} />
         <Text size="sm">{line.LineType}</Text>
-        <Button
-          component="a"
-          href={orderAgainHref(line)}
+        <NewOrderButton
+          part={line.Part}
+          qty={line.Quantity}
           size="xs"
           variant="light"
           leftSection={<IconRepeat size={14} aria-hidden />}
         >
           Order again
-        </Button>
+        </NewOrderButton>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         <Fact label="Part">

@@ -65,6 +65,14 @@ export const openOrdersSearchSchema = tableSearchSchema.extend({
 });
 export type OpenOrdersSearch = z.output<typeof openOrdersSearchSchema>;
 
+/** The values an order tab's URL leaves out (each tab's schema defaults): /orders, not /orders?orderType=all&…. */
+const sharedDefaults = { orderType: 'all', matchCount: ORDER_MATCH_COUNT.default } as const;
+export const openOrdersSearchDefaults = {
+  ...sharedDefaults,
+  includeReceivedOrders: false,
+  pastDueOnly: false,
+} as const;
+
 export const orderHistorySearchSchema = tableSearchSchema.extend({
   orderId: whole(1),
   mfgLineNumber: whole(0),
@@ -82,6 +90,11 @@ export const orderHistorySearchSchema = tableSearchSchema.extend({
   matchCount,
 });
 export type OrderHistorySearch = z.output<typeof orderHistorySearchSchema>;
+export const orderHistorySearchDefaults = {
+  ...sharedDefaults,
+  includeCancelled: false,
+  includeShipments: true,
+} as const;
 
 export const orderSearchSearchSchema = tableSearchSchema.extend({
   q: text,
@@ -90,6 +103,7 @@ export const orderSearchSearchSchema = tableSearchSchema.extend({
   matchCount,
 });
 export type OrderSearchSearch = z.output<typeof orderSearchSearchSchema>;
+export const orderSearchSearchDefaults = { ...sharedDefaults, includeCancelled: false } as const;
 
 // ---- the query each page (and its loader) runs --------------------------------------------------
 

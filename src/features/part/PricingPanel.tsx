@@ -2,12 +2,12 @@ import { Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import type { Part } from '@/api/schemas';
 import { QuantityInput } from '@/components/quantity/QuantityInput';
+import { NewOrderAnchor } from '@/components/NewOrderLink';
 import { EmptyState } from '@/components/States';
 import { formatQuantity } from '@/lib/format';
 import { partPricing, priceQuantity } from '@/lib/pricing';
 import { MAX_QTY, partRouteApi } from './partRoute';
 import { readBookPrices } from './bookPrices';
-import { HrefLink } from '@/components/HrefLink';
 import { PriceBreakTable } from './PriceBreakTable';
 import { QuoteSummary } from './QuoteSummary';
 import { StockSplit } from './StockSplit';
@@ -28,7 +28,6 @@ export function PricingPanel({ part }: { part: Part }) {
   const setQty = (qty: number | undefined) => {
     void navigate({ search: (prev) => ({ ...prev, qty }), replace: true, resetScroll: false });
   };
-  const orderHref = `/orders/new?part=${encodeURIComponent(part.part)}&qty=${quantity}`;
 
   return (
     <Paper withBorder radius="md" p="lg">
@@ -46,15 +45,17 @@ export function PricingPanel({ part }: { part: Part }) {
             max={MAX_QTY}
             w={280}
           />
-          <HrefLink
-            href={orderHref}
+          <NewOrderAnchor
+            part={part.part}
+            qty={quantity}
+            size="md"
             fw={600}
             mb={6}
             style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
           >
             <IconShoppingCartPlus size={18} aria-hidden />
             Start an order for {formatQuantity(quantity)}
-          </HrefLink>
+          </NewOrderAnchor>
         </Group>
         {priced === null ? (
           <EmptyState title="No list prices">

@@ -24,6 +24,9 @@ export const quotesSearchSchema = z.object({
 });
 export type QuotesSearch = z.output<typeof quotesSearchSchema>;
 
+/** The values a /quotes URL leaves out: /quotes, not /quotes?current=true&page=1. */
+export const quotesSearchDefaults = { current: true, page: 1 } as const;
+
 /** The one request of the page (its loader and its table ask the same). */
 function quotesPageParams(search: QuotesSearch): QuotesParams {
   return {

@@ -44,6 +44,9 @@ export const usageSearchSchema = z.object({
 });
 export type UsageSearch = z.infer<typeof usageSearchSchema>;
 
+/** The values a /usage URL leaves out: /usage, not /usage?sumSort=date.desc&code=all&sort=time.asc. */
+export const usageSearchDefaults = { sumSort: 'date.desc', code: 'all', sort: 'time.asc' } as const;
+
 export type UsageSelection = { api?: UsageApi; date?: string; trace?: string };
 
 /** The page's queries: the week always; the rows once an API and a day are chosen; one call by its trace id. */
