@@ -28,6 +28,8 @@ test.describe('quotes', () => {
   test('pages by pageNumber with the total from totalResultsCount', async ({ page }) => {
     await page.goto('/quotes');
     await expect(table(page)).toBeVisible();
+    // The defaults (current quotes, page 1) stay out of the address.
+    await expect(page).toHaveURL(/\/quotes$/);
     const all = await api(page, 'includeCurrentOnly=true&pageNumber=1');
     const pages = Math.ceil(all.totalResultsCount / all.opportunities.length);
     await expect(
@@ -52,6 +54,7 @@ test.describe('quotes', () => {
     await expect(page.getByText(`There is no page ${pages + 3}`)).toBeVisible();
     await page.getByRole('link', { name: 'Go to page 1' }).click();
     await expect(page.getByText(/page 1 of/)).toBeVisible();
+    await expect(page).toHaveURL(/\/quotes$/);
   });
 
   test('filters by part and id; an expired quote is hidden, then shown', async ({ page }) => {
@@ -71,6 +74,7 @@ test.describe('quotes', () => {
 
     const [id] = await shownIds(page);
     await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/quotes$/);
     await page.getByRole('textbox', { name: 'Opportunity id' }).fill(id ?? '');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(new RegExp(`opportunityId=${id}`));

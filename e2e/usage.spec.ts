@@ -32,6 +32,8 @@ test.describe('the week', () => {
   }) => {
     await page.goto('/usage');
     await expect(page.getByRole('heading', { level: 1, name: 'API usage' })).toBeVisible();
+    // The defaults (summary by date, every response code, calls by time) stay out of the address.
+    await expect(page).toHaveURL(/\/usage$/);
     await expect(page.getByRole('figure', { name: 'Requests per day by API' })).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Average response time per day (ms)' })).toBeVisible();
     // One bar per day for the catalog, each a link to that day's calls.
@@ -42,7 +44,7 @@ test.describe('the week', () => {
     const table = page.getByRole('table', { name: 'Usage summary by day, API and action' });
     await expect(table).toBeVisible();
     await page.getByRole('textbox', { name: 'Action' }).fill('search');
-    await expect(page).toHaveURL(/action=search/);
+    await expect(page).toHaveURL(/\/usage\?action=search$/);
     const actions = table.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(actions.first()).toBeVisible();
     for (const text of await actions.allInnerTexts()) expect(text).toMatch(/search/);
@@ -59,6 +61,7 @@ test.describe('the week', () => {
     const bar = page.getByRole('link', { name: /^Catalog on .+: [\d,]+ requests$/ }).last();
     await bar.click();
     await expect(page).toHaveURL(new RegExp(`api=catalog&date=${today}|date=${today}.*api=catalog`));
+    await expect(page).not.toHaveURL(/code=|sumSort=|sort=/);
     await expect(page.getByRole('combobox', { name: 'API' }).last()).toHaveValue('Catalog');
     const rows = page.getByRole('table', { name: `Calls to catalog on ${today}` });
     const first = rows.getByRole('link', { name: /^Call / }).first();
