@@ -3,24 +3,26 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
 import { PanelBoundary } from '@/components/PanelBoundary';
-import { useTableSearch } from '@/components/table/useTableSearch';
 import { IgnoredFiltersNotice } from './IgnoredFiltersNotice';
 import { findIgnoredFilters, openOrderChecks } from './ignoredFilters';
 import { OpenOrdersForm } from './OpenOrdersForm';
 import { OrderLinesView } from './OrderLinesView';
 import { OrdersSummary } from './OrdersSummary';
 import { OrdersTabs } from './OrdersTabs';
-import { filtersOf, openOrdersFilters, openOrdersPageQuery, openOrdersRouteApi } from './ordersRoute';
+import {
+  openOrdersFilters,
+  openOrdersPageQuery,
+  openOrdersRouteApi,
+  type OpenOrdersSearch,
+} from './ordersRoute';
 import { useOrderLines } from './useOrderLines';
+import { useOrderTab } from './useOrderTab';
 
 export function OpenOrdersPage() {
   useDocumentTitle('Open orders · Parts Portal');
-  const search = openOrdersRouteApi.useSearch();
-  const { view } = useTableSearch(openOrdersRouteApi);
-  const navigate = openOrdersRouteApi.useNavigate();
-  const filters = filtersOf(search);
-  const paging = useOrderLines(useSuspenseInfiniteQuery(openOrdersPageQuery(filters)), search.line);
-  const ignored = findIgnoredFilters(paging.lines, openOrderChecks(openOrdersFilters(filters)));
+  const tab = useOrderTab<OpenOrdersSearch>(openOrdersRouteApi);
+  const paging = useOrderLines(useSuspenseInfiniteQuery(openOrdersPageQuery(tab.filters)), tab.search.line);
+  const ignored = findIgnoredFilters(paging.lines, openOrderChecks(openOrdersFilters(tab.filters)));
 
   return (
     <Stack gap="md">
@@ -29,22 +31,13 @@ export function OpenOrdersPage() {
       <PanelBoundary loadingLabel="Loading the summary of your open lines…">
         <OrdersSummary />
       </PanelBoundary>
-      <OpenOrdersForm
-        key={JSON.stringify(filters)}
-        filters={filters}
-        // A filter change drops the open line: its Id belongs to the previous paging session.
-        onApply={(next) =>
-          void navigate({ search: (prev) => ({ ...next, sort: prev.sort, cols: prev.cols }) })
-        }
-      />
+      <OpenOrdersForm key={tab.formKey} filters={tab.filters} onApply={tab.applyFilters} />
       <IgnoredFiltersNotice ignored={ignored} />
       <OrderLinesView
         {...paging}
+        {...tab.lineProps}
         label="Open order lines"
         csvName="open-orders.csv"
-        view={view}
-        lineId={search.line}
-        onCloseLine={() => void navigate({ search: (prev) => ({ ...prev, line: undefined }) })}
         emptyTitle="No open lines match"
         emptyText="Nothing is open with these filters. Clear a filter, or include received orders."
       />

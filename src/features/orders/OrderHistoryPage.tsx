@@ -4,14 +4,12 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { ORDER_HISTORY_PARAMS } from '@/api/params';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/States';
-import { useTableSearch } from '@/components/table/useTableSearch';
 import { IgnoredFiltersNotice } from './IgnoredFiltersNotice';
 import { findIgnoredFilters, orderHistoryChecks, shipmentsIgnored } from './ignoredFilters';
 import { OrderHistoryForm } from './OrderHistoryForm';
 import { OrderLinesView } from './OrderLinesView';
 import { OrdersTabs } from './OrdersTabs';
 import {
-  filtersOf,
   historyRuleBroken,
   orderHistoryFilters,
   orderHistoryPageQuery,
@@ -19,6 +17,7 @@ import {
   type OrderHistorySearch,
 } from './ordersRoute';
 import { useOrderLines } from './useOrderLines';
+import { useOrderTab } from './useOrderTab';
 
 const FILTER_KEYS = [
   'orderId',
@@ -33,14 +32,10 @@ const FILTER_KEYS = [
   'finalDate',
 ] as const;
 
-function HistoryLines({ search }: { search: OrderHistorySearch }) {
-  const navigate = orderHistoryRouteApi.useNavigate();
-  const { view } = useTableSearch(orderHistoryRouteApi);
-  const filters = orderHistoryFilters(filtersOf(search));
-  const paging = useOrderLines(
-    useSuspenseInfiniteQuery(orderHistoryPageQuery(filtersOf(search))),
-    search.line,
-  );
+function HistoryLines() {
+  const tab = useOrderTab<OrderHistorySearch>(orderHistoryRouteApi);
+  const filters = orderHistoryFilters(tab.filters);
+  const paging = useOrderLines(useSuspenseInfiniteQuery(orderHistoryPageQuery(tab.filters)), tab.search.line);
   const ignored = findIgnoredFilters(paging.lines, orderHistoryChecks(filters));
   if (shipmentsIgnored(paging.lines, filters.includeShipments) && paging.lines[0])
     ignored.push({
@@ -53,12 +48,10 @@ function HistoryLines({ search }: { search: OrderHistorySearch }) {
       <IgnoredFiltersNotice ignored={ignored} />
       <OrderLinesView
         {...paging}
+        {...tab.lineProps}
         label="Order history lines"
         csvName="order-history.csv"
-        view={view}
-        lineId={search.line}
-        onCloseLine={() => void navigate({ search: (prev) => ({ ...prev, line: undefined }) })}
-        withShipments={search.includeShipments}
+        withShipments={filters.includeShipments}
         emptyTitle="No lines match"
         emptyText="No order line matches these filters. Widen the date range, or include cancelled lines."
       />
@@ -68,10 +61,8 @@ function HistoryLines({ search }: { search: OrderHistorySearch }) {
 
 export function OrderHistoryPage() {
   useDocumentTitle('Order history · Parts Portal');
-  const search = orderHistoryRouteApi.useSearch();
-  const navigate = orderHistoryRouteApi.useNavigate();
-  const filters = filtersOf(search);
-  const anyGiven = FILTER_KEYS.some((key) => search[key] !== undefined);
+  const tab = useOrderTab<OrderHistorySearch>(orderHistoryRouteApi);
+  const anyGiven = FILTER_KEYS.some((key) => tab.filters[key] !== undefined);
 
   return (
     <Stack gap="md">
@@ -81,21 +72,19 @@ export function OrderHistoryPage() {
       />
       <OrdersTabs current="/orders/history" />
       <OrderHistoryForm
-        key={JSON.stringify(filters)}
-        filters={filters}
+        key={tab.formKey}
+        filters={tab.filters}
         anyGiven={anyGiven}
-        onApply={(next) =>
-          void navigate({ search: (prev) => ({ ...next, sort: prev.sort, cols: prev.cols }) })
-        }
+        onApply={tab.applyFilters}
       />
-      {historyRuleBroken(filters) ? (
+      {historyRuleBroken(tab.filters) ? (
         <EmptyState title={anyGiven ? 'Fix the filters above' : 'Choose what to look up'}>
           {anyGiven
             ? 'The history needs the filters to follow its rules; nothing was sent.'
             : 'The order history needs at least one filter: an order id, a PO, confirmation, part or customer part number, an end customer, or a date range.'}
         </EmptyState>
       ) : (
-        <HistoryLines search={search} />
+        <HistoryLines />
       )}
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { FilterFormFrame } from './FilterFormFrame';
 import { IncludeCancelledCheckbox, LinesPerPageInput, OrderTypeSelect } from './FilterFields';
 import { schemaResolver, useForm } from '@mantine/form';
-import { orderSearchFormSchema, type OrderSearchFormValues } from './filterForms';
+import { formValuesOf, givenFilters, orderSearchFormSchema, type OrderSearchFormValues } from './filterForms';
 import type { OrderSearchSearch } from './ordersRoute';
 
 type Filters = Omit<OrderSearchSearch, 'sort' | 'cols' | 'line'>;
@@ -10,45 +11,18 @@ type Filters = Omit<OrderSearchSearch, 'sort' | 'cols' | 'line'>;
 export function OrderSearchForm({ filters, onApply }: { filters: Filters; onApply: (f: Filters) => void }) {
   const form = useForm<OrderSearchFormValues>({
     mode: 'controlled',
-    initialValues: {
-      q: filters.q ?? '',
-      orderType: filters.orderType,
-      includeCancelled: filters.includeCancelled,
-      matchCount: filters.matchCount,
-    },
+    initialValues: formValuesOf(orderSearchFormSchema, filters),
     validate: schemaResolver(orderSearchFormSchema, { sync: true }),
   });
-  const submit = form.onSubmit((values) => {
-    const v = orderSearchFormSchema.parse(values);
-    onApply({
-      q: v.q,
-      orderType: v.orderType,
-      includeCancelled: v.includeCancelled,
-      matchCount: v.matchCount,
-    });
-  });
+  const submit = form.onSubmit((values) => onApply(givenFilters(orderSearchFormSchema.parse(values))));
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="form"
-      role="search"
-      onSubmit={submit}
-      noValidate
-      aria-label="Search orders"
-    >
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput label="PO, confirmation or part number" {...form.getInputProps('q')} />
-          <OrderTypeSelect {...form.getInputProps('orderType')} />
-          <LinesPerPageInput {...form.getInputProps('matchCount')} />
-        </SimpleGrid>
-        <Group gap="lg">
-          <IncludeCancelledCheckbox {...form.getInputProps('includeCancelled', { type: 'checkbox' })} />
-          <Button type="submit">Search orders</Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <FilterFormFrame label="Search orders" role="search" submitLabel="Search orders" onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput label="PO, confirmation or part number" {...form.getInputProps('q')} />
+        <OrderTypeSelect {...form.getInputProps('orderType')} />
+        <LinesPerPageInput {...form.getInputProps('matchCount')} />
+      </SimpleGrid>
+      <IncludeCancelledCheckbox {...form.getInputProps('includeCancelled', { type: 'checkbox' })} />
+    </FilterFormFrame>
   );
 }

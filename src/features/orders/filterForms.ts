@@ -110,5 +110,21 @@ export const ORDER_TYPE_OPTIONS = [
   { value: 'nco', label: 'NCO' },
 ];
 
-/** '' in a form is "not given" in the URL. */
-export const orUndefined = <T>(value: T | ''): T | undefined => (value === '' ? undefined : value);
+/** A filter form's values: a filter the URL leaves out is '' in its input. */
+export type FormValues<F> = {
+  [K in keyof F]-?: undefined extends F[K] ? Exclude<F[K], undefined> | '' : F[K];
+};
+/** The URL's filters from a form's parsed values: '' is "not given". */
+export type GivenFilters<V> = { [K in keyof V]: '' extends V[K] ? Exclude<V[K], ''> | undefined : V[K] };
+
+/** The URL's filters as a form's values, one for each field of the form's schema. */
+export function formValuesOf<F extends object>(schema: { shape: object }, filters: F): FormValues<F> {
+  const values = Object.keys(schema.shape).map((key) => [key, filters[key as keyof F] ?? '']);
+  return Object.fromEntries(values) as FormValues<F>;
+}
+
+/** A form's parsed values as the URL's filters: an empty field is left out of the URL. */
+export function givenFilters<V extends object>(values: V): GivenFilters<V> {
+  const filters = Object.entries(values).map(([key, value]) => [key, value === '' ? undefined : value]);
+  return Object.fromEntries(filters) as GivenFilters<V>;
+}

@@ -47,7 +47,7 @@ export const tableSearchSchema = z.object({
   line: text,
 });
 export type TableSearch = z.output<typeof tableSearchSchema>;
-type Filters<S> = Omit<S, keyof TableSearch>;
+export type Filters<S> = Omit<S, keyof TableSearch>;
 
 /** The loader's deps: the filters only, so sorting, columns and the side panel never refetch. */
 export function filtersOf<S extends TableSearch>(search: S): Filters<S> {
