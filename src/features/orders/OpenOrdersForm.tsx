@@ -1,21 +1,16 @@
 import { Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { FilterFormFrame } from './FilterFormFrame';
 import { LinesPerPageInput, OrderTypeSelect } from './FilterFields';
-import { schemaResolver, useForm } from '@mantine/form';
-import { formValuesOf, givenFilters, openOrdersFormSchema, type OpenOrdersFormValues } from './filterForms';
+import { openOrdersFormSchema } from './filterForms';
+import { useFilterForm } from './useFilterForm';
 import type { OpenOrdersSearch } from './ordersRoute';
 
 type Filters = Omit<OpenOrdersSearch, 'sort' | 'cols' | 'line'>;
 
 /** Every parameter of spec 4.12; past due only visibly overrides the order type and received lines. */
 export function OpenOrdersForm({ filters, onApply }: { filters: Filters; onApply: (f: Filters) => void }) {
-  const form = useForm<OpenOrdersFormValues>({
-    mode: 'controlled',
-    initialValues: formValuesOf(openOrdersFormSchema, filters),
-    validate: schemaResolver(openOrdersFormSchema, { sync: true }),
-  });
+  const { form, submit } = useFilterForm(openOrdersFormSchema, filters, onApply);
   const pastDue = form.values.pastDueOnly;
-  const submit = form.onSubmit((values) => onApply(givenFilters(openOrdersFormSchema.parse(values))));
 
   return (
     <FilterFormFrame label="Open order filters" submitLabel="Show lines" onSubmit={submit}>

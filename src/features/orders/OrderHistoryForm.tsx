@@ -1,13 +1,9 @@
 import { Alert, Checkbox, Group, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IncludeCancelledCheckbox, LinesPerPageInput, OrderTypeSelect } from './FilterFields';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
-import {
-  formValuesOf,
-  givenFilters,
-  orderHistoryFormSchema,
-  type OrderHistoryFormValues,
-} from './filterForms';
+import type { FormErrors } from '@mantine/form';
+import { orderHistoryFormSchema, type OrderHistoryFormValues } from './filterForms';
+import { useFilterForm } from './useFilterForm';
 import type { OrderHistorySearch } from './ordersRoute';
 import { FilterFormFrame } from './FilterFormFrame';
 
@@ -40,14 +36,9 @@ export function OrderHistoryForm({
   anyGiven: boolean;
   onApply: (f: Filters) => void;
 }) {
-  const initialValues = formValuesOf(orderHistoryFormSchema, filters);
-  const form = useForm<OrderHistoryFormValues>({
-    mode: 'controlled',
-    initialValues,
-    initialErrors: errorsOf(initialValues, anyGiven),
-    validate: schemaResolver(orderHistoryFormSchema, { sync: true }),
+  const { form, submit } = useFilterForm(orderHistoryFormSchema, filters, onApply, {
+    initialErrors: (values) => errorsOf(values, anyGiven),
   });
-  const submit = form.onSubmit((values) => onApply(givenFilters(orderHistoryFormSchema.parse(values))));
   const dateProps = (field: 'initialDate' | 'finalDate') => ({
     valueFormat: 'YYYY-MM-DD',
     placeholder: 'yyyy-mm-dd',
