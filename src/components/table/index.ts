@@ -14,4 +14,5 @@ export {
 } from './useTableSearch';
 export { downloadTableCsv } from './downloadCsv';
 export { PartLink } from './PartLink';
+export { stockColumn } from './stockColumn';
 export { AnchorLink, ButtonLink } from './links';

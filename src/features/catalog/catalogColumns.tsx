@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
 import type { Part } from '@/api/schemas';
-import { Quantity } from '@/components/Formatted';
 import {
   displayColumn,
   lifecycleColumn,
   moneyColumn,
   partLinkColumn,
   quantityColumn,
+  stockColumn,
   textColumn,
   type KitColumn,
 } from '@/components/table';
@@ -33,24 +33,7 @@ export const catalogColumns: KitColumn<Part>[] = [
     ),
   }),
   textColumn({ id: 'series', header: 'Series', value: (p) => p.series, width: '70px' }),
-  displayColumn({
-    id: 'stock',
-    header: 'Stock',
-    align: 'end',
-    width: '110px',
-    priority: 1,
-    sortValue: (p) => p.stockQuantity,
-    csv: (p) => p.stockQuantity,
-    // Worded as on the part page: "Out of stock", not a bare 0.
-    cell: (p) =>
-      p.stockQuantity > 0 ? (
-        <Quantity value={p.stockQuantity} />
-      ) : (
-        <Text component="span" size="sm" fw={600}>
-          Out of stock
-        </Text>
-      ),
-  }),
+  stockColumn({ value: (p) => p.stockQuantity, width: '110px', priority: 1 }),
   quantityColumn({ id: 'moq', header: 'MOQ', value: (p) => p.minimumOrderQuantity, width: '80px' }),
   quantityColumn({ id: 'lead', header: 'Lead days', value: (p) => p.standardLeadDays, width: '80px' }),
   lifecycleColumn({ value: (p) => p.lifecycleStatus, width: '120px' }),

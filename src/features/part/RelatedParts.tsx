@@ -1,27 +1,19 @@
-import { Text } from '@mantine/core';
 import type { RelatedPart } from '@/api/schemas';
 import { Quantity } from '@/components/Formatted';
 import { EmptyState } from '@/components/States';
-import { DataTable, displayColumn, partLinkColumn, textColumn, type KitColumn } from '@/components/table';
+import {
+  DataTable,
+  displayColumn,
+  partLinkColumn,
+  stockColumn,
+  textColumn,
+  type KitColumn,
+} from '@/components/table';
 
 const relatedColumns: KitColumn<RelatedPart>[] = [
   partLinkColumn({ part: (r) => r.part, header: 'Part', rowHeader: true, priority: 1, hideable: false }),
   textColumn({ id: 'relation', header: 'Relation', value: (r) => r.relatedPartType, priority: 1 }),
-  displayColumn({
-    id: 'stock',
-    header: 'In stock',
-    align: 'end',
-    sortValue: (r) => r.stockQuantity,
-    csv: (r) => r.stockQuantity,
-    cell: (r) =>
-      r.stockQuantity > 0 ? (
-        <Quantity value={r.stockQuantity} />
-      ) : (
-        <Text component="span" inherit c="dimmed">
-          Out of stock
-        </Text>
-      ),
-  }),
+  stockColumn({ header: 'In stock', value: (r) => r.stockQuantity }),
   displayColumn({
     id: 'packaging',
     header: 'Packaging',

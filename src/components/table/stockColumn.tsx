@@ -1,0 +1,30 @@
+import { Text } from '@mantine/core';
+import { Quantity } from '@/components/Formatted';
+import { displayColumn } from './columns';
+import type { ColumnBase, KitColumn } from './meta';
+
+/**
+ * Stock on hand, right-aligned, worded as on the part page: "Out of stock", not a bare 0. The catalog and
+ * the part page's related parts declare it; it sorts and exports as the number.
+ */
+export function stockColumn<T>(base: Partial<ColumnBase<T>> & { value: (row: T) => number }): KitColumn<T> {
+  const { value, id = 'stock', header = 'Stock', ...rest } = base;
+  return displayColumn({
+    id,
+    header,
+    align: 'end',
+    ...rest,
+    sortValue: value,
+    csv: value,
+    cell: (row) => {
+      const stock = value(row);
+      return stock > 0 ? (
+        <Quantity value={stock} />
+      ) : (
+        <Text component="span" inherit fw={600}>
+          Out of stock
+        </Text>
+      );
+    },
+  });
+}
