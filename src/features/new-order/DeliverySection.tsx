@@ -8,6 +8,29 @@ import { orderChoicesQueryOptions } from './orderLocations';
 
 const idNameData = (list: readonly IdName[]) => list.map((x) => ({ value: String(x.Id), label: x.Name }));
 
+/** The two required addresses: where the parts go and who pays. */
+const ADDRESS_CHOICES = [
+  { field: 'shipToId', label: 'Ship to', placeholder: 'Choose a ship-to address', locations: 'shipTo' },
+  { field: 'billToId', label: 'Bill to', placeholder: 'Choose a bill-to address', locations: 'billTo' },
+] as const;
+
+/** The shipping option's three parts, each one of the choices the caller's orders use. */
+const SHIPPING_CHOICES = [
+  { field: 'carrierId', label: 'Carrier', placeholder: 'Choose a carrier', choices: 'carriers' },
+  {
+    field: 'serviceLevelId',
+    label: 'Service level',
+    placeholder: 'Choose a service level',
+    choices: 'serviceLevels',
+  },
+  {
+    field: 'billingOptionId',
+    label: 'Freight billing',
+    placeholder: 'Choose how freight is billed',
+    choices: 'billingOptions',
+  },
+] as const;
+
 /** Ship-to, bill-to, end customer and shipping option: only what the caller's own orders use. */
 export function DeliverySection() {
   const form = useOrderFormContext();
@@ -15,8 +38,6 @@ export function DeliverySection() {
   const values = form.getValues();
   const data = choices.data;
   const find = (list: readonly Location[] | undefined, id: string) => list?.find((l) => String(l.Id) === id);
-  const shipTo = find(data?.shipTo, values.shipToId);
-  const billTo = find(data?.billTo, values.billToId);
   const endCustomer = find(data?.endCustomers, values.endCustomerId);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="delivery-heading">
@@ -34,20 +55,16 @@ export function DeliverySection() {
         {data ? (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <LocationSelect
-                field="shipToId"
-                label="Ship to"
-                placeholder="Choose a ship-to address"
-                locations={data.shipTo}
-                chosen={shipTo}
-              />
-              <LocationSelect
-                field="billToId"
-                label="Bill to"
-                placeholder="Choose a bill-to address"
-                locations={data.billTo}
-                chosen={billTo}
-              />
+              {ADDRESS_CHOICES.map(({ field, label, placeholder, locations }) => (
+                <LocationSelect
+                  key={field}
+                  field={field}
+                  label={label}
+                  placeholder={placeholder}
+                  locations={data[locations]}
+                  chosen={find(data[locations], values[field])}
+                />
+              ))}
               <LocationSelect
                 field="endCustomerId"
                 label="End customer"
@@ -59,27 +76,16 @@ export function DeliverySection() {
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <Select
-                label="Carrier"
-                required
-                placeholder="Choose a carrier"
-                data={idNameData(data.carriers)}
-                {...form.getInputProps('carrierId')}
-              />
-              <Select
-                label="Service level"
-                required
-                placeholder="Choose a service level"
-                data={idNameData(data.serviceLevels)}
-                {...form.getInputProps('serviceLevelId')}
-              />
-              <Select
-                label="Freight billing"
-                required
-                placeholder="Choose how freight is billed"
-                data={idNameData(data.billingOptions)}
-                {...form.getInputProps('billingOptionId')}
-              />
+              {SHIPPING_CHOICES.map(({ field, label, placeholder, choices }) => (
+                <Select
+                  key={field}
+                  label={label}
+                  required
+                  placeholder={placeholder}
+                  data={idNameData(data[choices])}
+                  {...form.getInputProps(field)}
+                />
+              ))}
             </SimpleGrid>
           </>
         ) : null}

@@ -55,6 +55,35 @@ function AddressBlock({ title, location }: { title: string; location: Location }
   );
 }
 
+/** A section listing a line's items (notes, tracking numbers), or saying there are none. */
+function ListSection<T>({
+  title,
+  items,
+  none,
+  render,
+}: {
+  title: string;
+  items: readonly T[];
+  none: string;
+  render: (item: T) => ReactNode;
+}) {
+  return (
+    <Section title={title}>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {none}
+        </Text>
+      ) : (
+        <List size="sm">
+          {items.map((item, i) => (
+            <List.Item key={i}>{render(item)}</List.Item>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}
+
 /** One order line whole, as the side panel shows it. */
 export function LineDetails({ line }: { line: OrderLine }) {
   const carrier = line.ShippingOption.Carrier.Name;
@@ -117,34 +146,18 @@ export function LineDetails({ line }: { line: OrderLine }) {
           {carrier} · {line.ShippingOption.ServiceLevel.Name} · {line.ShippingOption.BillingOption.Name}
         </Text>
       </Section>
-      <Section title="Notes">
-        {line.Notes.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No notes.
-          </Text>
-        ) : (
-          <List size="sm">
-            {line.Notes.map((note, i) => (
-              <List.Item key={i}>{typeof note === 'string' ? note : JSON.stringify(note)}</List.Item>
-            ))}
-          </List>
-        )}
-      </Section>
-      <Section title="Tracking numbers">
-        {line.TrackingNumbers.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            None yet.
-          </Text>
-        ) : (
-          <List size="sm">
-            {line.TrackingNumbers.map((n, i) => (
-              <List.Item key={i}>
-                <TrackingNumber carrier={carrier} value={String(n)} />
-              </List.Item>
-            ))}
-          </List>
-        )}
-      </Section>
+      <ListSection
+        title="Notes"
+        items={line.Notes}
+        none="No notes."
+        render={(note) => (typeof note === 'string' ? note : JSON.stringify(note))}
+      />
+      <ListSection
+        title="Tracking numbers"
+        items={line.TrackingNumbers}
+        none="None yet."
+        render={(n) => <TrackingNumber carrier={carrier} value={String(n)} />}
+      />
       <Section title="Shipments">
         {line.Shipments === undefined ? (
           <Text size="sm" c="dimmed">

@@ -34,16 +34,17 @@ function cancelledCheck(param: string, included: boolean | undefined): FilterChe
   return [{ param, label: 'no cancelled lines', contradicts: (l) => l.Status.toLowerCase() === 'cancelled' }];
 }
 
+// Open orders and history both filter by exact part and confirmation number.
+const partCheck = (param: string, asked: string | undefined) =>
+  textCheck(param, 'part number', asked, (l) => l.Part);
+const confirmationCheck = (param: string, asked: string | undefined) =>
+  textCheck(param, 'confirmation number', asked, (l) => l.ConfirmationNumber);
+
 export function openOrderChecks(f: OpenOrdersFilters): FilterCheck[] {
   const P = OPEN_ORDER_PARAMS;
   return [
-    ...textCheck(P.part, 'part number', f.part, (l) => l.Part),
-    ...textCheck(
-      P.confirmationNumber,
-      'confirmation number',
-      f.confirmationNumber,
-      (l) => l.ConfirmationNumber,
-    ),
+    ...partCheck(P.part, f.part),
+    ...confirmationCheck(P.confirmationNumber, f.confirmationNumber),
     // Past due only forces sales (spec 4.12): another type back means the flag was not read.
     ...(f.pastDueOnly
       ? [
@@ -69,13 +70,8 @@ export function orderHistoryChecks(f: OrderHistoryFilters): FilterCheck[] {
     ...num(P.mfgLineNumber, 'line', f.mfgLineNumber, (l) => l.MfgLineNumber),
     ...num(P.lineNumber, 'customer line', f.lineNumber, (l) => l.LineNumber),
     ...textCheck(P.poNumber, 'PO number', f.poNumber, (l) => l.PONumber),
-    ...textCheck(
-      P.confirmationNumber,
-      'confirmation number',
-      f.confirmationNumber,
-      (l) => l.ConfirmationNumber,
-    ),
-    ...textCheck(P.part, 'part number', f.part, (l) => l.Part),
+    ...confirmationCheck(P.confirmationNumber, f.confirmationNumber),
+    ...partCheck(P.part, f.part),
     ...textCheck(P.customerPart, 'customer part number', f.customerPart, (l) => l.CustomerPart),
     ...(endCustomer
       ? [

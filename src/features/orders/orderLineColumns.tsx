@@ -34,6 +34,24 @@ const marked = (text: string, term: string | undefined) =>
     text
   );
 
+/** A number order search matches (PO, confirmation), with the search term marked in it. */
+function searchedColumn(
+  id: string,
+  header: string,
+  width: string,
+  value: (l: OrderLine) => string,
+  highlight: string | undefined,
+): KitColumn<OrderLine> {
+  return displayColumn({
+    id,
+    header,
+    width,
+    sortValue: value,
+    csv: value,
+    cell: (l) => marked(value(l), highlight),
+  });
+}
+
 /** Opens the line in the side panel: a real link (`?line=<Id>`), so a line can be shared or opened in a tab. */
 function LineLink({ line }: { line: OrderLine }) {
   return (
@@ -101,22 +119,8 @@ export function orderLineColumns({
     }),
     quantityColumn({ id: 'line', header: 'Line', width: '70px', value: (l) => l.MfgLineNumber }),
     quantityColumn({ id: 'customerLine', header: 'Cust. line', width: '90px', value: (l) => l.LineNumber }),
-    displayColumn({
-      id: 'po',
-      header: 'PO number',
-      width: 'minmax(130px, 1fr)',
-      sortValue: (l) => l.PONumber,
-      csv: (l) => l.PONumber,
-      cell: (l) => marked(l.PONumber, highlight),
-    }),
-    displayColumn({
-      id: 'confirmation',
-      header: 'Confirmation',
-      width: '130px',
-      sortValue: (l) => l.ConfirmationNumber,
-      csv: (l) => l.ConfirmationNumber,
-      cell: (l) => marked(l.ConfirmationNumber, highlight),
-    }),
+    searchedColumn('po', 'PO number', 'minmax(130px, 1fr)', (l) => l.PONumber, highlight),
+    searchedColumn('confirmation', 'Confirmation', '130px', (l) => l.ConfirmationNumber, highlight),
     partLinkColumn({ part: (l) => l.Part, label: (l) => marked(l.Part, highlight), priority: 1 }),
     textColumn({ id: 'customerPart', header: 'Customer part', width: '130px', value: (l) => l.CustomerPart }),
     textColumn({ id: 'type', header: 'Type', width: '80px', value: (l) => l.LineType }),

@@ -107,37 +107,13 @@ export const orderSearchSearchDefaults = { ...sharedDefaults, includeCancelled: 
 
 // ---- the query each page (and its loader) runs --------------------------------------------------
 
-export function openOrdersFilters(s: Filters<OpenOrdersSearch>): OpenOrdersFilters {
-  return {
-    part: s.part,
-    orderType: s.orderType,
-    confirmationNumber: s.confirmationNumber,
-    includeReceivedOrders: s.includeReceivedOrders,
-    pastDueOnly: s.pastDueOnly,
-    matchCount: s.matchCount,
-  };
-}
+// Open orders and history name their URL filters as the API names its parameters: the filters are the
+// request (the types check that they fit; the schemas above hold no other field).
+export const openOrdersFilters = (s: Filters<OpenOrdersSearch>): OpenOrdersFilters => s;
 export const openOrdersPageQuery = (s: Filters<OpenOrdersSearch>) =>
   openOrdersInfiniteQueryOptions(openOrdersFilters(s));
 
-export function orderHistoryFilters(s: Filters<OrderHistorySearch>): OrderHistoryFilters {
-  return {
-    orderId: s.orderId,
-    mfgLineNumber: s.mfgLineNumber,
-    lineNumber: s.lineNumber,
-    poNumber: s.poNumber,
-    confirmationNumber: s.confirmationNumber,
-    part: s.part,
-    customerPart: s.customerPart,
-    endCustomerName: s.endCustomerName,
-    initialDate: s.initialDate,
-    finalDate: s.finalDate,
-    orderType: s.orderType,
-    includeCancelled: s.includeCancelled,
-    includeShipments: s.includeShipments,
-    matchCount: s.matchCount,
-  };
-}
+export const orderHistoryFilters = (s: Filters<OrderHistorySearch>): OrderHistoryFilters => s;
 /** History sends nothing until its rules hold (at least one filter, dates in pairs, lines with an order). */
 export function historyRuleBroken(s: Filters<OrderHistorySearch>): boolean {
   return !orderHistoryParamsSchema.safeParse(orderHistoryFilters(s)).success;
