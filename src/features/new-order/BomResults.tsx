@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, List, Select, Stack } from '@mantine/core';
-import {
-  DataTable,
-  displayColumn,
-  moneyColumn,
-  quantityColumn,
-  textColumn,
-  type KitColumn,
-} from '@/components/table';
+import { displayColumn, moneyColumn, quantityColumn, textColumn, type KitColumn } from '@/components/table';
+import { FixedTable } from './FixedTable';
 import { CalendarDate } from '@/components/Formatted';
 import { rowProblems, type MatchedRow } from './bomMatch';
 import type { OrderTypeValue } from './orderForm';
@@ -61,14 +55,11 @@ export function BomResults({ rows, orderType, onPick, onRoundUp, footer }: Props
   ];
   return (
     <Stack gap="sm">
-      <DataTable
+      <FixedTable
         data={rows}
         columns={columns}
         getRowId={(r) => String(r.rowNumber)}
         label="Imported rows and their checks"
-        showCaption
-        sortable={false}
-        columnChooser={false}
         minWidth={860}
       />
       {footer}

@@ -1,14 +1,8 @@
 import { Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { NewOrder } from '@/api/schemas';
 import { CalendarDate } from '@/components/Formatted';
-import {
-  DataTable,
-  displayColumn,
-  moneyColumn,
-  quantityColumn,
-  textColumn,
-  type KitColumn,
-} from '@/components/table';
+import { displayColumn, moneyColumn, quantityColumn, textColumn, type KitColumn } from '@/components/table';
+import { FixedTable } from './FixedTable';
 import type { OrderChoices } from './orderLocations';
 import { locationLabel } from './AddressText';
 import { ORDER_TYPE_OPTIONS } from './orderForm';
@@ -127,14 +121,11 @@ export function ReviewStep({
           ) : null}
         </Stack>
       </Card>
-      <DataTable
+      <FixedTable
         data={rows}
         columns={columns}
         getRowId={(r) => String(r.LineNumber)}
         label="Order lines to send"
-        showCaption
-        sortable={false}
-        columnChooser={false}
         minWidth={760}
       />
       <List size="sm" c="dimmed">
