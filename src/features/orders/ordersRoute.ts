@@ -12,6 +12,7 @@ import {
 import { ORDER_MATCH_COUNT, ORDER_TYPES } from '@/api/params';
 // The light module, not the kit's index: route modules load with the first page, the table kit must not.
 import { colsParam, sortParam } from '@/components/table/useTableSearch';
+import { searchDefaults } from '@/lib/searchDefaults';
 
 /**
  * The search params of the three order tabs. The router parses each value as JSON first, so "?part=123"
@@ -66,12 +67,7 @@ export const openOrdersSearchSchema = tableSearchSchema.extend({
 export type OpenOrdersSearch = z.output<typeof openOrdersSearchSchema>;
 
 /** The values an order tab's URL leaves out (each tab's schema defaults): /orders, not /orders?orderType=all&…. */
-const sharedDefaults = { orderType: 'all', matchCount: ORDER_MATCH_COUNT.default } as const;
-export const openOrdersSearchDefaults = {
-  ...sharedDefaults,
-  includeReceivedOrders: false,
-  pastDueOnly: false,
-} as const;
+export const openOrdersSearchDefaults = searchDefaults(openOrdersSearchSchema);
 
 export const orderHistorySearchSchema = tableSearchSchema.extend({
   orderId: whole(1),
@@ -90,11 +86,7 @@ export const orderHistorySearchSchema = tableSearchSchema.extend({
   matchCount,
 });
 export type OrderHistorySearch = z.output<typeof orderHistorySearchSchema>;
-export const orderHistorySearchDefaults = {
-  ...sharedDefaults,
-  includeCancelled: false,
-  includeShipments: true,
-} as const;
+export const orderHistorySearchDefaults = searchDefaults(orderHistorySearchSchema);
 
 export const orderSearchSearchSchema = tableSearchSchema.extend({
   q: text,
@@ -103,7 +95,7 @@ export const orderSearchSearchSchema = tableSearchSchema.extend({
   matchCount,
 });
 export type OrderSearchSearch = z.output<typeof orderSearchSearchSchema>;
-export const orderSearchSearchDefaults = { ...sharedDefaults, includeCancelled: false } as const;
+export const orderSearchSearchDefaults = searchDefaults(orderSearchSearchSchema);
 
 // ---- the query each page (and its loader) runs --------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
+import { searchDefaults } from '@/lib/searchDefaults';
 import { optionalTextParam } from '@/lib/searchTerm';
 import { quotesQueryOptions, type QuotesParams } from '@/api/quotes';
 import { colsParam, pageParam, sortParam } from '@/components/table/useTableSearch';
@@ -25,7 +26,7 @@ export const quotesSearchSchema = z.object({
 export type QuotesSearch = z.output<typeof quotesSearchSchema>;
 
 /** The values a /quotes URL leaves out: /quotes, not /quotes?current=true&page=1. */
-export const quotesSearchDefaults = { current: true, page: 1 } as const;
+export const quotesSearchDefaults = searchDefaults(quotesSearchSchema);
 
 /** The one request of the page (its loader and its table ask the same). */
 function quotesPageParams(search: QuotesSearch): QuotesParams {

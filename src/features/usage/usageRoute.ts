@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { usageDetailsQueryOptions, usageFullDetailQueryOptions, usageSummaryQueryOptions } from '@/api/usage';
 import { usageApiSchema, type UsageApi } from '@/api/schemas';
 import { colsParam, sortParam } from '@/components/table/useTableSearch';
+import { searchDefaults } from '@/lib/searchDefaults';
 
 /** A real calendar day written yyyy-MM-dd (2026-02-30 is refused). */
 const daySchema = z.string().refine((v) => {
@@ -45,7 +46,7 @@ export const usageSearchSchema = z.object({
 export type UsageSearch = z.infer<typeof usageSearchSchema>;
 
 /** The values a /usage URL leaves out: /usage, not /usage?sumSort=date.desc&code=all&sort=time.asc. */
-export const usageSearchDefaults = { sumSort: 'date.desc', code: 'all', sort: 'time.asc' } as const;
+export const usageSearchDefaults = searchDefaults(usageSearchSchema);
 
 export type UsageSelection = { api?: UsageApi; date?: string; trace?: string };
 
