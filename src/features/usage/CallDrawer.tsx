@@ -1,9 +1,8 @@
 import { Drawer } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { UsageApi } from '@/api/schemas';
-import { PanelBoundary } from '@/components/PanelBoundary';
 import { CallDetail } from './CallDetail';
-import { renderUsageError } from './UsageErrorAlert';
+import { UsagePanel } from './UsagePanel';
 
 /** The full detail of the call named by ?trace= (with ?api= and ?date=), so a shared link opens it. */
 export function CallDrawer({ api, date, trace }: { api?: UsageApi; date?: string; trace?: string }) {
@@ -24,13 +23,9 @@ export function CallDrawer({ api, date, trace }: { api?: UsageApi; date?: string
       closeButtonProps={{ 'aria-label': 'Close the call detail' }}
     >
       {api && date && trace ? (
-        <PanelBoundary
-          key={`${api}/${date}/${trace}`}
-          loadingLabel="Loading the logged call…"
-          renderError={renderUsageError}
-        >
+        <UsagePanel key={`${api}/${date}/${trace}`} loadingLabel="Loading the logged call…">
           <CallDetail api={api} date={date} trace={trace} />
-        </PanelBoundary>
+        </UsagePanel>
       ) : null}
     </Drawer>
   );

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Chip, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Chip, Group, Stack, Text } from '@mantine/core';
+import { UrlTextFilter } from './UrlTextFilter';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { UsageApi, UsageRequestRow } from '@/api/schemas';
@@ -7,7 +8,6 @@ import type { TolerantList } from '@/api/tolerantList';
 import { usageDetailsQueryOptions } from '@/api/usage';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
-import { useUrlBackedInput } from '@/components/useUrlBackedInput';
 import { formatDay } from './formatDay';
 import { latencyStats } from './percentiles';
 import { redactRow } from './redactDetail';
@@ -36,11 +36,6 @@ export function RequestsPanel({ api, date, search }: { api: UsageApi; date: stri
       search: (prev: Record<string, unknown>) => ({ ...prev, ...change }),
       replace,
     });
-  const [text, setText] = useUrlBackedInput<string, string>(
-    search.q ?? '',
-    (v) => v,
-    (q) => setView({ q }, true),
-  );
   const stats = useMemo(
     () => latencyStats(rows.map((r) => ({ elapsedMs: r.TotalElapsedMilliseconds, status: r.ResponseCode }))),
     [rows],
@@ -80,11 +75,11 @@ export function RequestsPanel({ api, date, search }: { api: UsageApi; date: stri
             </Group>
           </Chip.Group>
         </div>
-        <TextInput
+        <UrlTextFilter
           label="Filter the calls"
           description="Trace id, URL, query string, IP or code"
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value, e.currentTarget.value)}
+          value={search.q}
+          onChange={(q) => setView({ q }, true)}
           style={{ flex: '1 1 240px' }}
         />
       </Group>

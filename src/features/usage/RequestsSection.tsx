@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { USAGE_APIS, type UsageApi } from '@/api/schemas';
-import { PanelBoundary } from '@/components/PanelBoundary';
 import { formatDay } from './formatDay';
 import { RequestsPanel } from './RequestsPanel';
 import { API_LABELS, NOT_QUERYABLE_NOTE } from './usageApis';
-import { renderUsageError } from './UsageErrorAlert';
+import { UsagePanel } from './UsagePanel';
 import type { UsageSearch } from './usageRoute';
 import { summaryDays } from './weekSummary';
 
@@ -69,13 +68,9 @@ export function RequestsSection({ search }: { search: UsageSearch }) {
           {NOT_QUERYABLE_NOTE}
         </Text>
         {api && date ? (
-          <PanelBoundary
-            key={`${api}/${date}`}
-            loadingLabel="Loading the calls…"
-            renderError={renderUsageError}
-          >
+          <UsagePanel key={`${api}/${date}`} loadingLabel="Loading the calls…">
             <RequestsPanel api={api} date={date} search={search} />
-          </PanelBoundary>
+          </UsagePanel>
         ) : null}
       </Stack>
     </Paper>

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { UrlTextFilter } from './UrlTextFilter';
 import { useNavigate } from '@tanstack/react-router';
 import type { UsageSummaryRow } from '@/api/schemas';
-import { useUrlBackedInput } from '@/components/useUrlBackedInput';
 import { DataTable, formatSort, parseSort, type TableView } from '@/components/table';
 import { formatQuantity } from '@/lib/format';
 import { filterSummary, summaryTotals } from './summaryRows';
@@ -20,11 +20,6 @@ export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[
   const totals = summaryTotals(shown);
   const setFilter = (change: Partial<Pick<UsageSearch, 'sumApi' | 'action'>>, replace = false) =>
     void navigate({ to: '/usage', search: (prev) => ({ ...prev, ...change }), replace });
-  const [text, setText] = useUrlBackedInput<string, string>(
-    search.action ?? '',
-    (v) => v,
-    (action) => setFilter({ action }, true),
-  );
   // The page's second table keeps its sort in ?sumSort= (the kit's own ?sort= belongs to the call rows).
   const view: TableView = {
     sorting: parseSort(search.sumSort),
@@ -45,11 +40,11 @@ export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[
           clearable
           w={220}
         />
-        <TextInput
+        <UrlTextFilter
           label="Action"
           placeholder="e.g. GET v3/search"
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value, e.currentTarget.value)}
+          value={search.action}
+          onChange={(action) => setFilter({ action }, true)}
           style={{ flex: '1 1 220px' }}
         />
       </Group>

@@ -46,7 +46,3 @@ export function UsageErrorAlert({ error, onRetry }: { error: unknown; onRetry?: 
   }
   return <ApiErrorAlert error={error} onRetry={onRetry} />;
 }
-
-export const renderUsageError = (error: unknown, retry: () => void) => (
-  <UsageErrorAlert error={error} onRetry={retry} />
-);

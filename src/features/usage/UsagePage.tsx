@@ -3,11 +3,10 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '@/lib/product';
 import { PageHeader } from '@/components/PageHeader';
-import { PanelBoundary } from '@/components/PanelBoundary';
 import { useSettings } from '@/lib/useSettings';
 import { CallDrawer } from './CallDrawer';
 import { RequestsSection } from './RequestsSection';
-import { renderUsageError } from './UsageErrorAlert';
+import { UsagePanel } from './UsagePanel';
 import { usageRouteApi } from './usageRoute';
 import { WeekPanel } from './WeekPanel';
 
@@ -37,9 +36,9 @@ export function UsagePage() {
         <Title order={2} size="h3" id="week" mb="sm">
           The last 7 days
         </Title>
-        <PanelBoundary loadingLabel="Loading the week's usage…" renderError={renderUsageError}>
+        <UsagePanel loadingLabel="Loading the week's usage…">
           <WeekPanel search={search} />
-        </PanelBoundary>
+        </UsagePanel>
       </section>
       <RequestsSection search={search} />
       {search.trace && !(search.api && search.date) ? (
