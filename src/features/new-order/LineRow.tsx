@@ -1,15 +1,6 @@
-import {
-  ActionIcon,
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { FormQuantityInput } from '@/components/quantity/FormQuantityInput';
 import { IconTrash } from '@tabler/icons-react';
 import { describeApiError } from '@/api/errors';
 import { Money, Quantity } from '@/components/Formatted';
@@ -46,15 +37,7 @@ export function LineRow({
           value={line.part}
         />
         <TextInput label="Customer part" maxLength={50} {...form.getInputProps(path('customerPart'))} />
-        <NumberInput
-          label="Quantity"
-          required
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
-          {...form.getInputProps(path('quantity'))}
-        />
+        <FormQuantityInput {...form.getInputProps(path('quantity'))} />
         <DateInput
           label="Requested date"
           required

@@ -1,4 +1,5 @@
-import { Autocomplete, Button, Grid, NumberInput, Select, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Grid, Select, TextInput } from '@mantine/core';
+import { FormQuantityInput } from '@/components/quantity/FormQuantityInput';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -60,15 +61,7 @@ export function PricingForm({ initialValues, priced, onPrice }: Props) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
-          <NumberInput
-            label="Quantity"
-            required
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=","
-            {...form.getInputProps('qty')}
-          />
+          <FormQuantityInput {...form.getInputProps('qty')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
           <Select

@@ -1,0 +1,19 @@
+import { NumberInput, type NumberInputProps } from '@mantine/core';
+
+/**
+ * The quantity field of a form (a new order's line, the pricing calculator): required, a whole number from
+ * 1, shown with thousands separators. The form's `getInputProps` is spread in.
+ */
+export function FormQuantityInput(props: NumberInputProps) {
+  return (
+    <NumberInput
+      label="Quantity"
+      required
+      min={1}
+      allowDecimal={false}
+      allowNegative={false}
+      thousandSeparator=","
+      {...props}
+    />
+  );
+}
