@@ -1,4 +1,5 @@
-import { Card, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SectionCard } from '@/components/SectionCard';
 import { useQuery } from '@tanstack/react-query';
 import type { IdName, Location } from '@/api/schemas';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
@@ -40,57 +41,52 @@ export function DeliverySection() {
   const find = (list: readonly Location[] | undefined, id: string) => list?.find((l) => String(l.Id) === id);
   const endCustomer = find(data?.endCustomers, values.endCustomerId);
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="delivery-heading">
-      <Stack gap="md">
-        <Title order={2} size="h4" id="delivery-heading">
-          Delivery and billing
-        </Title>
-        <Text size="sm" c="dimmed">
-          The addresses and shipping options your organization&apos;s orders use.
-        </Text>
-        {choices.isError ? (
-          <ApiErrorAlert error={choices.error} onRetry={() => void choices.refetch()} />
-        ) : null}
-        {choices.isPending ? <Skeleton height={120} aria-label="Loading your addresses" /> : null}
-        {data ? (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {ADDRESS_CHOICES.map(({ field, label, placeholder, locations }) => (
-                <LocationSelect
-                  key={field}
-                  field={field}
-                  label={label}
-                  placeholder={placeholder}
-                  locations={data[locations]}
-                  chosen={find(data[locations], values[field])}
-                />
-              ))}
+    <SectionCard title="Delivery and billing">
+      <Text size="sm" c="dimmed">
+        The addresses and shipping options your organization&apos;s orders use.
+      </Text>
+      {choices.isError ? (
+        <ApiErrorAlert error={choices.error} onRetry={() => void choices.refetch()} />
+      ) : null}
+      {choices.isPending ? <Skeleton height={120} aria-label="Loading your addresses" /> : null}
+      {data ? (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {ADDRESS_CHOICES.map(({ field, label, placeholder, locations }) => (
               <LocationSelect
-                field="endCustomerId"
-                label="End customer"
-                description="Optional: the OEM the parts are for"
-                placeholder="None"
-                locations={data.endCustomers}
-                optionLabel={(l) => `${l.Customer.Name} · ${l.Address.City}`}
-                chosen={endCustomer}
+                key={field}
+                field={field}
+                label={label}
+                placeholder={placeholder}
+                locations={data[locations]}
+                chosen={find(data[locations], values[field])}
               />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              {SHIPPING_CHOICES.map(({ field, label, placeholder, choices }) => (
-                <Select
-                  key={field}
-                  label={label}
-                  required
-                  placeholder={placeholder}
-                  data={idNameData(data[choices])}
-                  {...form.getInputProps(field)}
-                />
-              ))}
-            </SimpleGrid>
-          </>
-        ) : null}
-      </Stack>
-    </Card>
+            ))}
+            <LocationSelect
+              field="endCustomerId"
+              label="End customer"
+              description="Optional: the OEM the parts are for"
+              placeholder="None"
+              locations={data.endCustomers}
+              optionLabel={(l) => `${l.Customer.Name} · ${l.Address.City}`}
+              chosen={endCustomer}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            {SHIPPING_CHOICES.map(({ field, label, placeholder, choices }) => (
+              <Select
+                key={field}
+                label={label}
+                required
+                placeholder={placeholder}
+                data={idNameData(data[choices])}
+                {...form.getInputProps(field)}
+              />
+            ))}
+          </SimpleGrid>
+        </>
+      ) : null}
+    </SectionCard>
   );
 }
 

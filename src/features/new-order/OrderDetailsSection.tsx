@@ -1,4 +1,5 @@
-import { Card, Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SectionCard } from '@/components/SectionCard';
 import { CURRENCIES } from '@/lib/currencies';
 import { useOrderFormContext } from './formContext';
 import { ORDER_TYPE_OPTIONS } from './orderForm';
@@ -8,60 +9,55 @@ export function OrderDetailsSection() {
   const form = useOrderFormContext();
   const hold = form.getValues().hold;
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="details-heading">
-      <Stack gap="md">
-        <Title order={2} size="h4" id="details-heading">
-          Order details
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="PO number"
-            required
-            maxLength={35}
-            autoComplete="off"
-            {...form.getInputProps('poNumber')}
-          />
-          <TextInput
-            label="Reference PO number"
-            description="Optional: a related or blanket PO"
-            maxLength={35}
-            autoComplete="off"
-            {...form.getInputProps('referencePoNumber')}
-          />
-          <Select
-            label="Order type"
-            required
-            allowDeselect={false}
-            data={ORDER_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-            {...form.getInputProps('orderType')}
-          />
-          <Select
-            label="Currency"
-            required
-            allowDeselect={false}
-            description="Prices and totals are shown in this currency"
-            data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
-            {...form.getInputProps('currency')}
-          />
-        </SimpleGrid>
-        <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
-        <Checkbox
-          label="Hold for customer-service review"
-          description="A representative reviews the order and contacts you before it is accepted."
-          {...form.getInputProps('hold', { type: 'checkbox' })}
+    <SectionCard title="Order details">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="PO number"
+          required
+          maxLength={35}
+          autoComplete="off"
+          {...form.getInputProps('poNumber')}
         />
-        {hold ? (
-          <Textarea
-            label="Reason for the hold"
-            required
-            autosize
-            minRows={2}
-            maxLength={500}
-            description="What should customer service check? At most 500 characters."
-            {...form.getInputProps('holdReason')}
-          />
-        ) : null}
-      </Stack>
-    </Card>
+        <TextInput
+          label="Reference PO number"
+          description="Optional: a related or blanket PO"
+          maxLength={35}
+          autoComplete="off"
+          {...form.getInputProps('referencePoNumber')}
+        />
+        <Select
+          label="Order type"
+          required
+          allowDeselect={false}
+          data={ORDER_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+          {...form.getInputProps('orderType')}
+        />
+        <Select
+          label="Currency"
+          required
+          allowDeselect={false}
+          description="Prices and totals are shown in this currency"
+          data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
+          {...form.getInputProps('currency')}
+        />
+      </SimpleGrid>
+      <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
+      <Checkbox
+        label="Hold for customer-service review"
+        description="A representative reviews the order and contacts you before it is accepted."
+        {...form.getInputProps('hold', { type: 'checkbox' })}
+      />
+      {hold ? (
+        <Textarea
+          label="Reason for the hold"
+          required
+          autosize
+          minRows={2}
+          maxLength={500}
+          description="What should customer service check? At most 500 characters."
+          {...form.getInputProps('holdReason')}
+        />
+      ) : null}
+    </SectionCard>
   );
 }

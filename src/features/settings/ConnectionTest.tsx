@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Text } from '@mantine/core';
+import { SectionCard } from '@/components/SectionCard';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiArea } from '@/api/config';
 import { testConnection, type ConnectionResult, type ConnectionStatus } from '@/api/connection';
@@ -66,29 +67,24 @@ export function ConnectionTest() {
     mutationFn: () => testConnection(new AbortController().signal),
   });
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="connection-test">
-      <Stack gap="md">
-        <Title order={2} size="h4" id="connection-test">
-          Connection test
-        </Title>
-        <Text size="sm" c="dimmed">
-          Checks each API with a harmless read, using the saved base URL, route prefixes, token and client
-          application name.
-        </Text>
-        <Group>
-          <Button variant="default" onClick={() => test.mutate()} loading={test.isPending}>
-            Test connection
-          </Button>
-        </Group>
-        {test.isError ? <ApiErrorAlert error={test.error} onRetry={() => test.mutate()} /> : null}
-        {test.data ? (
-          <List aria-label="Connection test results" listStyleType="none" spacing="sm">
-            {test.data.map((result) => (
-              <ResultItem key={result.area} result={result} />
-            ))}
-          </List>
-        ) : null}
-      </Stack>
-    </Card>
+    <SectionCard title="Connection test">
+      <Text size="sm" c="dimmed">
+        Checks each API with a harmless read, using the saved base URL, route prefixes, token and client
+        application name.
+      </Text>
+      <Group>
+        <Button variant="default" onClick={() => test.mutate()} loading={test.isPending}>
+          Test connection
+        </Button>
+      </Group>
+      {test.isError ? <ApiErrorAlert error={test.error} onRetry={() => test.mutate()} /> : null}
+      {test.data ? (
+        <List aria-label="Connection test results" listStyleType="none" spacing="sm">
+          {test.data.map((result) => (
+            <ResultItem key={result.area} result={result} />
+          ))}
+        </List>
+      ) : null}
+    </SectionCard>
   );
 }
