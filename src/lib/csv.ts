@@ -19,9 +19,9 @@ export function toCsv(
   return options.bom ? `\uFEFF${text}` : text;
 }
 
-/** Saves text as a file through a temporary object URL (no server round trip). */
-export function downloadFile(content: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+/** Saves a Blob as a file through a temporary object URL (same origin, so `download` is honoured). */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -29,6 +29,11 @@ export function downloadFile(content: string, fileName: string, type = 'text/csv
   document.body.append(link);
   link.click();
   link.remove();
-  // The click has started the download; the URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Revoked a minute later, not at once: a large file (a 3D model) may still be starting to save.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Saves text as a file (no server round trip). */
+export function downloadFile(content: string, fileName: string, type = 'text/csv;charset=utf-8') {
+  saveBlob(new Blob([content], { type }), fileName);
 }

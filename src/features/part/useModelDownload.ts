@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getModelFile, getModelUrl } from '@/api/models';
+import { saveBlob } from '@/lib/csv';
 
 export type ModelDownloadResult =
   | { kind: 'none' }
@@ -11,19 +12,6 @@ function fileNameOf(url: string, part: string, format: string): string {
   const last = new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '';
   const extension = /\.[A-Za-z0-9_]+$/.exec(decodeURIComponent(last))?.[0] ?? '';
   return `${part.replace(/[^\w.-]+/g, '_')}-${format.replace(/[^\w.-]+/g, '_')}${extension}`;
-}
-
-/** Saves a Blob through a temporary object URL (same origin, so the download attribute is honoured). */
-function saveBlob(blob: Blob, fileName: string) {
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
 /**

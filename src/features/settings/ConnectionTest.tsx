@@ -1,20 +1,11 @@
 import { Badge, Button, Group, List, Text } from '@mantine/core';
 import { SectionCard } from '@/components/SectionCard';
 import { useMutation } from '@tanstack/react-query';
-import type { ApiArea } from '@/api/config';
 import { testConnection, type ConnectionResult, type ConnectionStatus } from '@/api/connection';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
+import { AREA_LABELS } from '@/lib/grants';
 import { decodeJwt } from '@/lib/jwt';
 import { getSettings } from '@/lib/settings';
-
-const AREA_LABELS: Record<ApiArea, string> = {
-  catalog: 'Catalog',
-  pricing: 'Pricing',
-  quotes: 'Quotes',
-  models: '3D models',
-  orders: 'Orders',
-  stats: 'Usage statistics',
-};
 
 const STATUS: Record<ConnectionStatus, { label: string; color: string }> = {
   reachable: { label: 'Reachable', color: 'green' },
