@@ -30,7 +30,7 @@ import { useDraftSync } from './useDraftSync';
 import { lineBlocks, totalsByCurrency, useLineChecks } from './useLineChecks';
 import { useSubmitOrder } from './useSubmitOrder';
 
-type Confirmed = { confirmations: string[]; poNumber: string; lineCount: number };
+type Confirmed = { confirmations: string[]; poNumber: string; lineCount: number; recovered: boolean };
 
 export function NewOrderPage() {
   useDocumentTitle('New order · Parts Portal');
@@ -62,12 +62,12 @@ export function NewOrderPage() {
   const checks = useLineChecks(values.lines, values.currency);
   const choices = useQuery(orderChoicesQueryOptions());
   const submitter = useSubmitOrder({
-    initialPending:
-      initial?.pending?.state === 'sending' || initial?.pending?.state === 'unknown' ? initial.pending : null,
+    initialPending: initial?.pending ?? null,
+    currentOrder: () => toNewOrder(form.getValues()),
     onPending: (pending) => draft.save(form.getValues(), pending),
-    onConfirmed: (confirmations, order) => {
+    onConfirmed: (confirmations, order, recovered) => {
       draft.discard();
-      setConfirmed({ confirmations, poNumber: order.PONumber, lineCount: order.Lines.length });
+      setConfirmed({ confirmations, poNumber: order.PONumber, lineCount: order.Lines.length, recovered });
       replaceValues(emptyOrder(values.currency));
       setStep('edit');
     },
@@ -213,7 +213,7 @@ export function NewOrderPage() {
                     Back to edit
                   </Button>
                   <Button
-                    onClick={() => submitter.send(order)}
+                    onClick={() => void submitter.send(order)}
                     loading={submitter.sending}
                     disabled={submitter.blocked}
                   >
