@@ -41,6 +41,14 @@ export function NewOrderPage() {
   const [blockers, setBlockers] = useState<string[]>([]);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
   const saving = useRef(true);
+  // A step change replaces the button just pressed: focus goes to the new step's heading, not the body.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stepShown = useRef(step);
+  useEffect(() => {
+    if (stepShown.current === step) return;
+    stepShown.current = step;
+    heading.current?.focus();
+  }, [step]);
   const form = useOrderForm({
     mode: 'controlled',
     initialValues: initial?.values ?? emptyOrder(settings.currency),
@@ -128,7 +136,13 @@ export function NewOrderPage() {
     return (
       <Stack gap="lg">
         <PageHeader title="New order" description="Your order was sent." />
-        <OrderConfirmation {...confirmed} onStartNew={() => setConfirmed(null)} />
+        <OrderConfirmation
+          {...confirmed}
+          onStartNew={() => {
+            setConfirmed(null);
+            requestAnimationFrame(() => heading.current?.focus());
+          }}
+        />
       </Stack>
     );
   }
@@ -140,6 +154,7 @@ export function NewOrderPage() {
       <form onSubmit={review} noValidate>
         <Stack gap="lg" pb="md">
           <PageHeader
+            headingRef={heading}
             title={step === 'review' ? 'Review and send' : 'New order'}
             description="Order parts for delivery to your addresses. Prices are your customer prices."
           />

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { orderSearchHref } from './SubmitFeedback';
 
@@ -16,9 +17,12 @@ export function OrderConfirmation({
   recovered: boolean;
   onStartNew: () => void;
 }) {
+  // The Send button is gone: focus goes to the answer, so a keyboard user continues from there.
+  const answer = useRef<HTMLDivElement>(null);
+  useEffect(() => answer.current?.focus(), []);
   return (
     <Stack gap="md" maw={760}>
-      <Alert color="green" title="Order sent" role="status">
+      <Alert color="green" title="Order sent" role="status" ref={answer} tabIndex={-1}>
         <Stack gap="sm">
           {recovered ? (
             <Text size="sm">
