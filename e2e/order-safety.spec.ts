@@ -142,6 +142,7 @@ test.describe('order safety', () => {
     page,
     mock,
   }) => {
+    const sent = countSubmissions(page);
     await reviewOneLineOrder(page, 'PO-SAFE-GONE');
     // The reply waits before the work: the reload ends the request before an order is placed.
     await mock.setFault('orders.new', { kind: 'slow', delayMs: 120_000, once: true });
@@ -156,6 +157,7 @@ test.describe('order safety', () => {
     await sendButton(page).click();
     await expect(orderSent(page)).toBeVisible();
     await expect(orderSent(page)).not.toContainText(RECOVERED);
+    expect(sent()).toBe(2); // the one the reload cut off, and this one
     expect(await mock.placedOrders('PO-SAFE-GONE')).toHaveLength(1);
   });
 });
