@@ -6,6 +6,7 @@ import { describeApiError } from '@/api/errors';
 import { Money, Quantity } from '@/components/Formatted';
 import { todayIn } from '@/lib/offsetDate';
 import { useOrderFormContext } from './formContext';
+import { focusLineField } from './lineFocus';
 import { PartAutocomplete } from './PartAutocomplete';
 import type { LineCheck } from './useLineChecks';
 
@@ -35,9 +36,10 @@ export function LineRow({
           required
           {...form.getInputProps(path('part'))}
           value={line.part}
+          data-line-field="part"
         />
         <TextInput label="Customer part" maxLength={50} {...form.getInputProps(path('customerPart'))} />
-        <FormQuantityInput {...form.getInputProps(path('quantity'))} />
+        <FormQuantityInput {...form.getInputProps(path('quantity'))} data-line-field="quantity" />
         <DateInput
           label="Requested date"
           required
@@ -53,7 +55,14 @@ export function LineRow({
         <LineStatus check={check} sample={sample} />
         <Group gap="xs">
           {roundUp !== null ? (
-            <Button size="xs" variant="light" onClick={() => form.setFieldValue(path('quantity'), roundUp)}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => {
+                form.setFieldValue(path('quantity'), roundUp);
+                focusLineField(index, 'quantity');
+              }}
+            >
               Round up to {roundUp.toLocaleString()}
             </Button>
           ) : null}
@@ -62,7 +71,10 @@ export function LineRow({
               variant="subtle"
               color="red"
               aria-label={`Remove line ${index + 1}`}
-              onClick={() => form.removeListItem('lines', index)}
+              onClick={() => {
+                form.removeListItem('lines', index);
+                focusLineField(index);
+              }}
             >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
