@@ -41,6 +41,8 @@ export type MockFault = {
   retryAfterSeconds?: number;
   /** 'slow': the delay before the normal answer, in ms. */
   delayMs?: number;
+  /** Only calls about these part numbers (the `{part}` of the path). */
+  parts?: string[];
 };
 
 /** Drives the mock backend's controls (mocks/control.ts) through its window API and its stored config. */

@@ -176,11 +176,12 @@ export function endpoint(def: EndpointDef): HttpHandler {
     const started = performance.now();
     const latency = latencyForCall();
     if (latency > 0) await delay(latency);
-    const fault = def.id ? takeFault(def.id) : null;
+    const args = normalizeParams(params);
+    const fault = def.id ? takeFault(def.id, args['part']?.trim()) : null;
     if (fault?.kind === 'network-error') return HttpResponse.error();
     if (fault?.kind === 'slow') await delay(fault.delayMs ?? 8_000);
     const url = new URL(request.url);
-    const result = await answer(def, { request, url, params: normalizeParams(params) }, fault);
+    const result = await answer(def, { request, url, params: args }, fault);
     if (def.usage) {
       const path = url.pathname.replace(/^.*?\/api(?=\/)/, '');
       const headers: Record<string, string> = {};
