@@ -49,9 +49,7 @@ test.describe('search', () => {
     const before = (await first.innerText()).trim();
     await mock.setFault('catalog.search', { kind: 'slow', delayMs: 2_000 });
     await page.getByRole('searchbox', { name: 'Part number or description' }).fill('ssk-040');
-    await expect(
-      page.getByRole('status').filter({ hasText: /results for “tsh-010”, updating…/ }),
-    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /results for .*, updating…/ })).toBeVisible();
     await expect(grid).toHaveAttribute('aria-busy', 'true');
     await expect(grid.getByRole('link', { name: before, exact: true })).toBeVisible();
     // Then the new answer replaces them.
