@@ -43,6 +43,8 @@ export type MockFault = {
   delayMs?: number;
   /** 'server-error', 'network-error', 'slow': the endpoint does its work (places the order) first. */
   afterWork?: boolean;
+  /** Only calls about these part numbers (the `{part}` of the path). */
+  parts?: string[];
 };
 
 /** An order the mock placed (mocks/db.ts PlacedOrder). */

@@ -53,6 +53,11 @@ export const faultSchema = z.object({
    * request but whose answer was lost.
    */
   afterWork: z.boolean().optional(),
+  /**
+   * Only calls about these part numbers (the `{part}` of the path, e.g. GET /v3/{part}): a test can slow
+   * the lookups of a page's related parts while the part itself answers at once.
+   */
+  parts: z.array(z.string().min(1)).optional(),
 });
 export type Fault = z.infer<typeof faultSchema>;
 
@@ -160,10 +165,11 @@ export function subscribeMockControl(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The fault to apply to this call, if any; a 'once' fault is cleared as it fires. */
-export function takeFault(endpoint: EndpointId): Fault | null {
+/** The fault to apply to this call (about `part`, when its path names one), if any; a 'once' fault is cleared as it fires. */
+export function takeFault(endpoint: EndpointId, part?: string): Fault | null {
   const fault = getMockControl().faults[endpoint];
   if (!fault) return null;
+  if (fault.parts && (part === undefined || !fault.parts.includes(part))) return null;
   if (fault.once) setFault(endpoint, null);
   return fault;
 }

@@ -179,9 +179,10 @@ export function endpoint(def: EndpointDef): HttpHandler {
     const started = performance.now();
     const latency = latencyForCall();
     if (latency > 0) await delay(latency);
-    const fault = def.id ? takeFault(def.id) : null;
+    const args = normalizeParams(params);
+    const fault = def.id ? takeFault(def.id, args['part']?.trim()) : null;
     const url = new URL(request.url);
-    const ctx = { request, url, params: normalizeParams(params) };
+    const ctx = { request, url, params: args };
     // The work is done before the fault when asked (the body can be read once: it is not done twice).
     const worksFirst = fault?.afterWork && AFTER_WORK_KINDS.has(fault.kind);
     const worked = worksFirst ? await answer(def, ctx, null) : null;
