@@ -1,7 +1,7 @@
 import { bench, describe, vi } from 'vitest';
 import { renderInRouter } from '@/test/renderInRouter';
 import { DataTable } from '@/components/table';
-import { makePart } from '@/api/testing/fixtures';
+import { makePart } from '../mocks/data/builders';
 import { catalogColumns } from '@/features/catalog/catalogColumns';
 
 // The browse page keeps every loaded part; with 10,000 of them a render must still cost only the visible window.
