@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import type { FetchOptions } from './http';
 import { ORDER_MATCH_COUNT } from './params';
 import type { OrderLine } from './schemas';
 import { lastRowId, receivedCount, type TolerantList } from './tolerantList';
@@ -54,16 +55,15 @@ export function nextOrderPageParam(
  * The one cursor-paged infinite query of the order-line requests: pages of matchCount lines after
  * startAfter, keyed by the whole filter so that a filter change starts a new paging session from ''.
  */
-export function orderLinesInfiniteQueryOptions<F extends { matchCount?: number }>(options: {
-  queryKey: QueryKey;
-  filters: F;
-  fetchPage: (params: F & { startAfter: string }, signal: AbortSignal) => Promise<TolerantList<OrderLine>>;
-}) {
-  const { queryKey, filters, fetchPage } = options;
+export function orderLinesInfiniteQueryOptions<F extends { matchCount?: number }>(
+  queryKey: QueryKey,
+  filters: F,
+  fetchPage: (params: F & { startAfter: string }, options: FetchOptions) => Promise<TolerantList<OrderLine>>,
+) {
   const matchCount = filters.matchCount ?? ORDER_MATCH_COUNT.default;
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage({ ...filters, startAfter: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => fetchPage({ ...filters, startAfter: pageParam }, { signal }),
     initialPageParam: '',
     getNextPageParam: (lastPage, _all, lastPageParam) =>
       nextOrderPageParam(lastPage, matchCount, lastPageParam),
