@@ -1,4 +1,7 @@
-import { OPEN_ORDER_PARAMS, ORDER_HISTORY_PARAMS, ORDER_SEARCH_PARAMS } from './params';
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { FetchOptions, QueryValue } from './http';
+import { OPEN_ORDER_PARAMS, ORDER_HISTORY_PARAMS, ORDER_MATCH_COUNT, ORDER_SEARCH_PARAMS } from './params';
 import {
   openOrdersParamsSchema,
   orderHistoryParamsSchema,
@@ -11,50 +14,98 @@ import {
   type OrderSearchFilters,
   type OrderSearchParams,
 } from './orderParams';
-import { orderKeys, orderLinesInfiniteQueryOptions } from './orderPaging';
 import { defineGet, requestQueryOptions } from './request';
-import { orderLineListAnswerSchema } from './schemas';
+import { orderLineListAnswerSchema, type OrderLine } from './schemas';
+import { lastRowId, receivedCount, type TolerantList } from './tolerantList';
+import { keyParams } from './validate';
 
 /*
  * The three order-line requests (spec 4.12-4.14): each a fetcher, the query options of one page (a cursor
  * kept in the URL) and the cursor-paged infinite query. They differ only in route, parameters and keys.
  */
 
+export const orderKeys = {
+  all: ['orders'] as const,
+  open: () => [...orderKeys.all, 'open'] as const,
+  openPage: (params: OpenOrdersParams = {}) =>
+    [...orderKeys.open(), 'page', keyParams(openOrdersParamsSchema, params)] as const,
+  openInfinite: (filters: OpenOrdersFilters = {}) =>
+    [...orderKeys.open(), 'infinite', keyParams(openOrdersParamsSchema, filters)] as const,
+  history: () => [...orderKeys.all, 'history'] as const,
+  historyPage: (params: OrderHistoryParams) =>
+    [...orderKeys.history(), 'page', keyParams(orderHistoryParamsSchema, params)] as const,
+  historyInfinite: (filters: OrderHistoryFilters) =>
+    [...orderKeys.history(), 'infinite', keyParams(orderHistoryParamsSchema, filters)] as const,
+  search: () => [...orderKeys.all, 'search'] as const,
+  searchPage: (params: OrderSearchParams = {}) =>
+    [...orderKeys.search(), 'page', keyParams(orderSearchParamsSchema, params)] as const,
+  searchInfinite: (filters: OrderSearchFilters = {}) =>
+    [...orderKeys.search(), 'infinite', keyParams(orderSearchParamsSchema, filters)] as const,
+};
+
+/** A GET of order lines: its parameters renamed to their wire names, the answer a tolerant list of lines. */
+const getOrderLines = <S extends z.ZodType<Record<string, QueryValue>>>(
+  route: string,
+  params: S,
+  wireNames: Record<string, string>,
+) =>
+  defineGet({
+    area: 'orders',
+    route,
+    params,
+    answer: orderLineListAnswerSchema,
+    query: (checked) => toQuery(wireNames, checked),
+  });
+
 /** GET /v1/openorders: accepted lines not yet fully shipped, matchCount at a time after startAfter. */
-export const getOpenOrders = defineGet({
-  area: 'orders',
-  route: '/v1/openorders',
-  params: openOrdersParamsSchema,
-  answer: orderLineListAnswerSchema,
-  query: (checked) => toQuery(OPEN_ORDER_PARAMS, checked),
-});
+export const getOpenOrders = getOrderLines('/v1/openorders', openOrdersParamsSchema, OPEN_ORDER_PARAMS);
+/** GET /v1/history: open, scheduled and shipped lines; at least one filter is required. */
+export const getOrderHistory = getOrderLines('/v1/history', orderHistoryParamsSchema, ORDER_HISTORY_PARAMS);
+/** GET /v1/search: free-text search by a PO number, confirmation number or part number. */
+export const searchOrders = getOrderLines('/v1/search', orderSearchParamsSchema, ORDER_SEARCH_PARAMS);
+
 export const openOrdersQueryOptions = (params: OpenOrdersParams = {}) =>
   requestQueryOptions(orderKeys.openPage(params), (options) => getOpenOrders(params, options));
-export const openOrdersInfiniteQueryOptions = (filters: OpenOrdersFilters = {}) =>
-  orderLinesInfiniteQueryOptions(orderKeys.openInfinite(filters), filters, getOpenOrders);
-
-/** GET /v1/history: open, scheduled and shipped lines; at least one filter is required. */
-export const getOrderHistory = defineGet({
-  area: 'orders',
-  route: '/v1/history',
-  params: orderHistoryParamsSchema,
-  answer: orderLineListAnswerSchema,
-  query: (checked) => toQuery(ORDER_HISTORY_PARAMS, checked),
-});
 export const orderHistoryQueryOptions = (params: OrderHistoryParams) =>
   requestQueryOptions(orderKeys.historyPage(params), (options) => getOrderHistory(params, options));
-export const orderHistoryInfiniteQueryOptions = (filters: OrderHistoryFilters) =>
-  orderLinesInfiniteQueryOptions(orderKeys.historyInfinite(filters), filters, getOrderHistory);
-
-/** GET /v1/search: free-text search by a PO number, confirmation number or part number. */
-export const searchOrders = defineGet({
-  area: 'orders',
-  route: '/v1/search',
-  params: orderSearchParamsSchema,
-  answer: orderLineListAnswerSchema,
-  query: (checked) => toQuery(ORDER_SEARCH_PARAMS, checked),
-});
 export const orderSearchQueryOptions = (params: OrderSearchParams = {}) =>
   requestQueryOptions(orderKeys.searchPage(params), (options) => searchOrders(params, options));
+
+export const openOrdersInfiniteQueryOptions = (filters: OpenOrdersFilters = {}) =>
+  orderLinesInfiniteQueryOptions(orderKeys.openInfinite(filters), filters, getOpenOrders);
+export const orderHistoryInfiniteQueryOptions = (filters: OrderHistoryFilters) =>
+  orderLinesInfiniteQueryOptions(orderKeys.historyInfinite(filters), filters, getOrderHistory);
 export const orderSearchInfiniteQueryOptions = (filters: OrderSearchFilters = {}) =>
   orderLinesInfiniteQueryOptions(orderKeys.searchInfinite(filters), filters, searchOrders);
+
+/**
+ * The next startAfter is the Id of the last line of a full page; a shorter page is the last one. The
+ * infinite queries are keyed by the whole filter, so a filter change starts a new paging session from ''.
+ */
+export function nextOrderPageParam(
+  lastPage: TolerantList<OrderLine>,
+  matchCountValue: number,
+  lastPageParam: string,
+) {
+  const lastId = lastRowId(lastPage, (line) => line.Id);
+  if (receivedCount(lastPage) < matchCountValue || lastId === undefined || lastId === lastPageParam) {
+    return undefined;
+  }
+  return lastId;
+}
+
+/** The one cursor-paged infinite query of the order-line requests: pages of matchCount lines after startAfter. */
+function orderLinesInfiniteQueryOptions<F extends { matchCount?: number }>(
+  queryKey: QueryKey,
+  filters: F,
+  fetchPage: (params: F & { startAfter: string }, options: FetchOptions) => Promise<TolerantList<OrderLine>>,
+) {
+  const matchCount = filters.matchCount ?? ORDER_MATCH_COUNT.default;
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage({ ...filters, startAfter: pageParam }, { signal }),
+    initialPageParam: '',
+    getNextPageParam: (lastPage, _all, lastPageParam) =>
+      nextOrderPageParam(lastPage, matchCount, lastPageParam),
+  });
+}
