@@ -17,7 +17,7 @@ import {
   type AvailabilityPage,
   type AvailabilityPageParam,
 } from './availabilityPaging';
-import { defineGet, definePartGet, requestQueryOptions } from './request';
+import { defineGet, definePartGet, pagedKeys, requestQueryOptions } from './request';
 
 // ---- GET /v3/search -------------------------------------------------------------------------------
 
@@ -124,6 +124,8 @@ export const getAvailabilityChanges = defineGet({
 
 // ---- query keys and options -----------------------------------------------------------------------
 
+const pageKeys = pagedKeys(['catalog', 'pages'], catalogPageParamsSchema);
+const availabilityKeys = pagedKeys(['catalog', 'availability'], availabilityParamsSchema);
 export const catalogKeys = {
   all: ['catalog'] as const,
   searches: () => [...catalogKeys.all, 'search'] as const,
@@ -132,16 +134,12 @@ export const catalogKeys = {
   parts: () => [...catalogKeys.all, 'part'] as const,
   part: (part: string, params: PartLookupParams = {}) =>
     [...catalogKeys.parts(), part, keyParams(partLookupParamsSchema, params)] as const,
-  pages: () => [...catalogKeys.all, 'pages'] as const,
-  page: (params: CatalogPageParams = {}) =>
-    [...catalogKeys.pages(), 'single', keyParams(catalogPageParamsSchema, params)] as const,
-  pagesInfinite: (params: Omit<CatalogPageParams, 'startAfterPart'> = {}) =>
-    [...catalogKeys.pages(), 'infinite', keyParams(catalogPageParamsSchema, params)] as const,
-  availability: () => [...catalogKeys.all, 'availability'] as const,
-  availabilityPage: (params: AvailabilityParams = {}) =>
-    [...catalogKeys.availability(), 'single', keyParams(availabilityParamsSchema, params)] as const,
-  availabilityInfinite: (params: AvailabilityParams = {}) =>
-    [...catalogKeys.availability(), 'infinite', keyParams(availabilityParamsSchema, params)] as const,
+  pages: pageKeys.root,
+  page: pageKeys.page,
+  pagesInfinite: pageKeys.infinite,
+  availability: availabilityKeys.root,
+  availabilityPage: availabilityKeys.page,
+  availabilityInfinite: availabilityKeys.infinite,
 };
 
 /** Part-number hits (fullResponse false). */

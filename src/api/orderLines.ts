@@ -14,33 +14,29 @@ import {
   type OrderSearchFilters,
   type OrderSearchParams,
 } from './orderParams';
-import { defineGet, requestQueryOptions } from './request';
+import { defineGet, pagedKeys, requestQueryOptions } from './request';
 import { orderLineListAnswerSchema, type OrderLine } from './schemas';
 import { lastRowId, receivedCount, type TolerantList } from './tolerantList';
-import { keyParams } from './validate';
 
 /*
  * The three order-line requests (spec 4.12-4.14): each a fetcher, the query options of one page (a cursor
  * kept in the URL) and the cursor-paged infinite query. They differ only in route, parameters and keys.
  */
 
+const openKeys = pagedKeys(['orders', 'open'], openOrdersParamsSchema);
+const historyKeys = pagedKeys(['orders', 'history'], orderHistoryParamsSchema);
+const searchKeys = pagedKeys(['orders', 'search'], orderSearchParamsSchema);
 export const orderKeys = {
   all: ['orders'] as const,
-  open: () => [...orderKeys.all, 'open'] as const,
-  openPage: (params: OpenOrdersParams = {}) =>
-    [...orderKeys.open(), 'page', keyParams(openOrdersParamsSchema, params)] as const,
-  openInfinite: (filters: OpenOrdersFilters = {}) =>
-    [...orderKeys.open(), 'infinite', keyParams(openOrdersParamsSchema, filters)] as const,
-  history: () => [...orderKeys.all, 'history'] as const,
-  historyPage: (params: OrderHistoryParams) =>
-    [...orderKeys.history(), 'page', keyParams(orderHistoryParamsSchema, params)] as const,
-  historyInfinite: (filters: OrderHistoryFilters) =>
-    [...orderKeys.history(), 'infinite', keyParams(orderHistoryParamsSchema, filters)] as const,
-  search: () => [...orderKeys.all, 'search'] as const,
-  searchPage: (params: OrderSearchParams = {}) =>
-    [...orderKeys.search(), 'page', keyParams(orderSearchParamsSchema, params)] as const,
-  searchInfinite: (filters: OrderSearchFilters = {}) =>
-    [...orderKeys.search(), 'infinite', keyParams(orderSearchParamsSchema, filters)] as const,
+  open: openKeys.root,
+  openPage: openKeys.page,
+  openInfinite: openKeys.infinite,
+  history: historyKeys.root,
+  historyPage: historyKeys.page,
+  historyInfinite: historyKeys.infinite,
+  search: searchKeys.root,
+  searchPage: searchKeys.page,
+  searchInfinite: searchKeys.infinite,
 };
 
 /** A GET of order lines: its parameters renamed to their wire names, the answer a tolerant list of lines. */

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, type ApiRequest, type FetchOptions, type QueryValue } from './http';
-import { encodePathSegment, parseParams, partParam } from './validate';
+import { encodePathSegment, keyParams, parseParams, partParam } from './validate';
 
 /**
  * One GET of the spec, declared rather than written out: its route, the zod schema its parameters must
@@ -75,4 +75,16 @@ export function requestQueryOptions<T, K extends QueryKey>(
   request: (options: FetchOptions) => Promise<T>,
 ) {
   return queryOptions({ queryKey, queryFn: ({ signal }) => request({ signal }) });
+}
+
+/**
+ * The keys of one paged request: its root (what a change invalidates), one page addressed by its cursor
+ * (kept in a URL), and the infinite query of all pages. Parameters are keyed with their defaults applied.
+ */
+export function pagedKeys<S extends z.ZodType>(root: readonly string[], schema: S) {
+  return {
+    root: () => root,
+    page: (params: z.input<S>) => [...root, 'page', keyParams(schema, params)] as const,
+    infinite: (filters: z.input<S>) => [...root, 'infinite', keyParams(schema, filters)] as const,
+  };
 }
