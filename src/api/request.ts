@@ -5,9 +5,10 @@ import { encodePathSegment, keyParams, parseParams, partParam } from './validate
 
 /**
  * One GET of the spec, declared rather than written out: its route, the zod schema its parameters must
- * pass before anything is sent, and the schema its answer must parse with. Every fetcher of the API
- * module is one of these, so checking, naming the endpoint in errors and passing the abort signal on
- * happen the same way everywhere.
+ * pass before anything is sent, and the schema its answer must parse with. Every GET that takes
+ * parameters is one of these (except searchParts, whose answer schema depends on a parameter), so
+ * checking, naming the endpoint in errors and passing the abort signal on happen the same way everywhere.
+ * The fetchers are async all the way: a broken parameter rule is a rejected promise, never a throw.
  */
 type GetDefinition<S extends z.ZodType, T> = Pick<
   ApiRequest<T>,
