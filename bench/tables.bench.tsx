@@ -1,5 +1,5 @@
 import { bench, describe, vi } from 'vitest';
-import { makeOrderLine, makePart } from '@/api/testing/fixtures';
+import { makeOrderLine, makePart } from '../mocks/data/builders';
 import { catalogColumns } from '@/features/catalog/catalogColumns';
 import { orderLineColumns } from '@/features/orders/orderLineColumns';
 import {

@@ -5,7 +5,7 @@ import { getPart, listParts } from './catalog';
 import { getOpenOrders, openOrdersInfiniteQueryOptions } from './orders';
 import { getQuotes } from './quotes';
 import { getUsageSummary } from './usage';
-import { makeOpportunity, makeOrderLine, makePart } from './testing/fixtures';
+import { makeOpportunity, makeOrderLine, makePart } from '../../mocks/data/builders';
 import { API, server, setupApiTestServer } from './testing/server';
 import { describeSkippedRow, flattenTolerantPages } from './tolerantList';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrderLine } from '@/api/testing/fixtures';
+import { makeOrderLine } from '../../../mocks/data/builders';
 import { paletteDestinations } from './destinations';
 
 const labels = (groups: ReturnType<typeof paletteDestinations>) =>
