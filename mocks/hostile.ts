@@ -19,7 +19,7 @@ export type HostileMode = (typeof HOSTILE_MODES)[number];
 export const HOSTILE_LONG_RUN = 'W'.repeat(2_000);
 /** Markup that would run or show if any of it were injected as HTML. */
 export const HOSTILE_MARKUP =
-  '<img src=x onerror="alert(\'img\')"><script>alert(\'script\')</script><b data-hostile>bold</b>' +
+  "<img src=x onerror=\"alert('img')\"><script>alert('script')</script><b data-hostile>bold</b>" +
   '<a href="javascript:alert(\'a\')">link</a><svg onload="alert(\'svg\')"></svg>';
 
 /** Every URL field gets one of these in turn: none of them may become a link, image or download. */
@@ -153,6 +153,21 @@ export function isFirstPage(url: URL): boolean {
   return ![...url.searchParams.keys()].some((name) => /^startAfter/i.test(name));
 }
 
+const HUGE_SUFFIX = /-H\d{6}$/;
+
+/**
+ * A cursor taken from the huge answer's last row (`…-H004211`) names a row the service does not have: the
+ * next page continues after the real row it copies.
+ */
+export function withoutHugeCursor(url: URL): URL {
+  const names = [...url.searchParams.keys()].filter((name) => /^startAfter/i.test(name));
+  if (!names.some((name) => HUGE_SUFFIX.test(url.searchParams.get(name) ?? ''))) return url;
+  const copy = new URL(url);
+  for (const name of names)
+    copy.searchParams.set(name, (copy.searchParams.get(name) ?? '').replace(HUGE_SUFFIX, ''));
+  return copy;
+}
+
 /** How many rows the huge answer has: HOSTILE_HUGE_ROWS, capped at about HOSTILE_HUGE_BYTES of JSON. */
 export function hugeRowCount(rows: readonly unknown[]): number {
   const bytesPerRow = Math.max(1, JSON.stringify(rows).length / Math.max(1, rows.length));
@@ -169,7 +184,7 @@ export function hugeList(body: unknown): unknown {
   const out: unknown[] = new Array<unknown>(rows);
   for (let i = 0; i < rows; i++) {
     const row = body[i % body.length] as Record<string, unknown>;
-    const suffix = `-H${String(i).padStart(6, '0')}`;
+    const suffix = `-H${String(i).padStart(6, '0')}`; // HUGE_SUFFIX
     const copy: Record<string, unknown> = { ...row };
     for (const key of ['part', 'id', 'Id'])
       if (typeof row[key] === 'string') copy[key] = `${row[key] as string}${suffix}`;

@@ -7,7 +7,7 @@ import { uuidFrom, createRng } from './data/prng';
 import { isoDateTime } from './data/time';
 import { MOCK_REMOTE_IP } from './data/usage';
 import { mockApiPrefix } from './apiBase';
-import { HUGE_ENDPOINTS, hostileValues, hugeList, isFirstPage } from './hostile';
+import { HUGE_ENDPOINTS, hostileValues, hugeList, isFirstPage, withoutHugeCursor } from './hostile';
 
 /**
  * The shared shape of every mock endpoint: latency, faults, the bearer-token and client-app-name checks,
@@ -189,7 +189,8 @@ export function endpoint(def: EndpointDef): HttpHandler {
     if (fault?.kind === 'network-error') return HttpResponse.error();
     if (fault?.kind === 'slow') await delay(fault.delayMs ?? 8_000);
     const url = new URL(request.url);
-    const result = await answer(def, { request, url, params: normalizeParams(params) }, fault);
+    const read = getMockControl().hostileData === 'huge' ? withoutHugeCursor(url) : url;
+    const result = await answer(def, { request, url: read, params: normalizeParams(params) }, fault);
     if (def.usage) {
       const path = url.pathname.replace(/^.*?\/api(?=\/)/, '');
       const headers: Record<string, string> = {};
