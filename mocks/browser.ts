@@ -14,6 +14,7 @@ import {
 } from './control';
 import { attachStateStorage, bumpStock, getDataset, resetMockState } from './db';
 import { handlers } from './handlers';
+import { keepMockWorkerForTheVisit } from './workerLifetime';
 
 /** What Playwright (page.evaluate) and a curious developer can reach on window.__partsPortalMock. */
 export interface PartsPortalMockApi {
@@ -42,6 +43,7 @@ export async function startDemoWorker(): Promise<void> {
   attachControlStorage(window.localStorage);
   attachStateStorage(window.localStorage);
   getDataset();
+  keepMockWorkerForTheVisit();
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
