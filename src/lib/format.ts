@@ -26,7 +26,10 @@ function formatScientific(value: number, currency?: string): string {
       maximumFractionDigits: 3,
     };
     try {
-      fmt = new Intl.NumberFormat(userLocale(), currency ? { ...options, style: 'currency', currency } : options);
+      fmt = new Intl.NumberFormat(
+        userLocale(),
+        currency ? { ...options, style: 'currency', currency } : options,
+      );
     } catch {
       return `${formatScientific(value)} ${key}`;
     }

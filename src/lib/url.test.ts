@@ -29,7 +29,17 @@ describe('safeHttpUrl: only http(s) URLs from the API become links, images or do
   });
 
   it('whatever it lets through parses as http: or https: (property)', () => {
-    const scheme = fc.constantFrom('http', 'https', 'javascript', 'data', 'vbscript', 'file', 'ftp', 'blob', '');
+    const scheme = fc.constantFrom(
+      'http',
+      'https',
+      'javascript',
+      'data',
+      'vbscript',
+      'file',
+      'ftp',
+      'blob',
+      '',
+    );
     const text = fc.string({ unit: 'binary', maxLength: 30 });
     fc.assert(
       fc.property(scheme, text, text, (s, sep, rest) => {
