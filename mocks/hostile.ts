@@ -4,7 +4,8 @@ import type { EndpointId } from './control';
  * The mock's hostile-data switch (issue 14 item 3): the same answers the endpoints compute, rewritten
  * the way a compromised or careless upstream might send them.
  *
- * - 'values': every free-text string carries HTML, script and a 2,000-character unbroken run; every URL
+ * - 'values': every free-text string carries HTML and script, and on the first LONG_RUN_ROWS rows of a
+ *   list (and in a single answer) a 2,000-character unbroken run; every URL
  *   field a non-http(s) URL (javascript:, data:, vbscript:, file:, protocol-relative); quantities and
  *   prices are negative, huge, fractional, and on some list rows of a type or range the schema refuses
  *   ("NaN", an unsafe integer, a fraction where an integer is due). Identifiers the mock itself looks up
@@ -98,15 +99,24 @@ class Rotation {
   }
 }
 
-export function hostileText(original: string): string {
-  return `${original} ${HOSTILE_MARKUP} ${HOSTILE_LONG_RUN}`;
+/**
+ * Rows of a list whose strings also get the 2,000-character run: every row would make an order list of
+ * thousands of lines hundreds of megabytes, built on the page's own main thread by the mock worker.
+ */
+export const LONG_RUN_ROWS = 50;
+
+export function hostileText(original: string, long = true): string {
+  return long ? `${original} ${HOSTILE_MARKUP} ${HOSTILE_LONG_RUN}` : `${original} ${HOSTILE_MARKUP}`;
 }
 
-function rewrite(value: unknown, key: string, rotation: Rotation, refuse: boolean): unknown {
+type RowRules = { refuse: boolean; long: boolean };
+
+function rewrite(value: unknown, key: string, rotation: Rotation, rules: RowRules): unknown {
+  const { refuse } = rules;
   if (typeof value === 'string') {
     if (URL_KEY.test(key)) return rotation.next('url', HOSTILE_URLS);
     if (KEPT_STRINGS.has(key) || ISO_DATE.test(value) || value === '') return value;
-    return hostileText(value);
+    return hostileText(value, rules.long);
   }
   if (typeof value === 'number') {
     if (INTEGER_KEYS.has(key))
@@ -115,10 +125,10 @@ function rewrite(value: unknown, key: string, rotation: Rotation, refuse: boolea
       return refuse ? rotation.next('refused', REFUSED_NUMBERS) : rotation.next('dec', ODD_DECIMALS);
     return value;
   }
-  if (Array.isArray(value)) return value.map((item) => rewrite(item, key, rotation, refuse));
+  if (Array.isArray(value)) return value.map((item) => rewrite(item, key, rotation, rules));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = rewrite(v, k, rotation, refuse);
+    for (const [k, v] of Object.entries(value)) out[k] = rewrite(v, k, rotation, rules);
     return out;
   }
   return value;
@@ -133,8 +143,13 @@ export function hostileValues(body: unknown): unknown {
   const rotation = new Rotation();
   if (typeof body === 'string') return body === '' ? body : rotation.next('url', HOSTILE_URLS);
   if (Array.isArray(body))
-    return body.map((row, i) => rewrite(row, '', rotation, i % REFUSED_EVERY === REFUSED_EVERY - 1));
-  return rewrite(body, '', rotation, false);
+    return body.map((row, i) =>
+      rewrite(row, '', rotation, {
+        refuse: i % REFUSED_EVERY === REFUSED_EVERY - 1,
+        long: i < LONG_RUN_ROWS,
+      }),
+    );
+  return rewrite(body, '', rotation, { refuse: false, long: true });
 }
 
 /** The huge answer: this many rows, or fewer when they would pass HOSTILE_HUGE_BYTES of JSON. */
