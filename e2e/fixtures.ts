@@ -41,7 +41,12 @@ export type MockFault = {
   retryAfterSeconds?: number;
   /** 'slow': the delay before the normal answer, in ms. */
   delayMs?: number;
+  /** 'server-error', 'network-error', 'slow': the endpoint does its work (places the order) first. */
+  afterWork?: boolean;
 };
+
+/** An order the mock placed (mocks/db.ts PlacedOrder). */
+export type PlacedOrder = { confirmationNumber: string; poNumber: string; lineCount: number };
 
 /** Drives the mock backend's controls (mocks/control.ts) through its window API and its stored config. */
 export type MockControl = {
@@ -58,11 +63,14 @@ export type MockControl = {
    * first page of the catalog and order lists.
    */
   setHostileDataBeforeLoad: (mode: 'values' | 'huge') => Promise<void>;
+  /** The orders the mock placed through POST /v1/new (survives reloads), optionally only one PO number's. */
+  placedOrders: (poNumber?: string) => Promise<PlacedOrder[]>;
 };
 
 type MockWindowApi = {
   setFault: (endpoint: string, fault: MockFault | null) => unknown;
   bumpStock: (part: string, quantity: number) => unknown;
+  placedOrders: () => PlacedOrder[];
 };
 
 const MOCK_CONTROL_KEY = 'parts-portal.mock-control';
@@ -142,6 +150,13 @@ function mockControlFor(page: Page): MockControl {
         },
         [endpoint, fault] as const,
       );
+    },
+    placedOrders: async (poNumber) => {
+      await api();
+      const all = await page.evaluate(() =>
+        (window as unknown as { __partsPortalMock: MockWindowApi }).__partsPortalMock.placedOrders(),
+      );
+      return poNumber === undefined ? all : all.filter((o) => o.poNumber === poNumber);
     },
     bumpStock: async (part, quantity) => {
       await api();

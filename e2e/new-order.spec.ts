@@ -1,30 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { test, expect } from './fixtures';
+import { countSubmissions, fillDelivery, orderLine } from './orderDraft';
 
-/** Counts the order submissions the page sends (the mock worker answers them inside the page). */
-function countSubmissions(page: Page): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/new') count += 1;
-  });
-  return () => count;
-}
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).filter({ visible: true }).first().click();
-}
-
-async function fillDelivery(page: Page) {
-  await choose(page, 'Ship to', /Avalon Austin DC/);
-  await choose(page, 'Bill to', /Accounts Payable/);
-  await choose(page, 'Carrier', /.+/);
-  await choose(page, 'Service level', /.+/);
-  await choose(page, 'Freight billing', /.+/);
-}
-
-const line = (page: Page, n: number) => page.getByRole('group', { name: `Line ${n}` });
+const line = orderLine;
 
 /** What the mock service (inside the page) answers for an order query, through the app's own origin. */
 async function apiLines(page: Page, path: string) {
@@ -150,43 +129,6 @@ test.describe('new order', () => {
       await page.getByRole('button', { name: 'Review order' }).click();
       await page.getByRole('button', { name: 'Send order' }).click();
       await expect(page.getByText('Order sent')).toBeVisible();
-    });
-  });
-
-  test.describe('when the answer is lost', () => {
-    test.use({ allowConsoleErrors: [/Failed to fetch|net::ERR_FAILED|Failed to load resource/] });
-
-    test('no answer is not a failure: sending again waits for a look at order search', async ({
-      page,
-      mock,
-    }) => {
-      const submissions = countSubmissions(page);
-      await page.goto('/orders/new?part=TSH-010-254-DA&qty=50');
-      await expect(line(page, 1).getByLabel('Part number')).toHaveValue('TSH-010-254-DA');
-      await page.getByRole('textbox', { name: 'PO number', exact: true }).fill('PO-E2E-LOST');
-      await fillDelivery(page);
-      await page.getByRole('button', { name: 'Review order' }).click();
-      await mock.setFault('orders.new', { kind: 'network-error', once: true });
-      await page.getByRole('button', { name: 'Send order' }).click();
-      const alert = page
-        .getByRole('alert')
-        .filter({ hasText: 'No answer: the order may have been received' });
-      await expect(alert).toBeVisible();
-      await expect(alert.getByRole('link', { name: 'order search for PO PO-E2E-LOST' })).toHaveAttribute(
-        'href',
-        '/orders/search?q=PO-E2E-LOST',
-      );
-      await expect(page.getByRole('button', { name: 'Send order' })).toBeDisabled();
-      // The marker survives a reload: sending stays blocked until order search was checked.
-      await page.reload();
-      await expect(page.getByText('No answer: the order may have been received')).toBeVisible();
-      await page.getByRole('button', { name: 'Review order' }).click();
-      await expect(page.getByRole('button', { name: 'Send order' })).toBeDisabled();
-      await page.getByRole('button', { name: 'Look for PO PO-E2E-LOST now' }).click();
-      await expect(page.getByText('No order with PO PO-E2E-LOST was found')).toBeVisible();
-      await page.getByRole('button', { name: 'Send order' }).click();
-      await expect(page.getByText('Order sent')).toBeVisible();
-      expect(submissions()).toBe(2);
     });
   });
 

@@ -12,7 +12,14 @@ import {
   type MockControl,
   type MockControlInput,
 } from './control';
-import { attachStateStorage, bumpStock, getDataset, resetMockState } from './db';
+import {
+  attachStateStorage,
+  bumpStock,
+  getDataset,
+  placedOrders,
+  resetMockState,
+  type PlacedOrder,
+} from './db';
 import { handlers } from './handlers';
 import { keepMockWorkerForTheVisit } from './workerLifetime';
 
@@ -30,6 +37,8 @@ export interface PartsPortalMockApi {
   bumpStock(part: string, stockQuantity: number): AvailabilityChange;
   /** Milliseconds the seeded data took to generate at start-up. */
   generationMs(): number;
+  /** The orders POST /v1/new placed since the last data reset, one entry per confirmation number. */
+  placedOrders(): PlacedOrder[];
 }
 
 declare global {
@@ -61,5 +70,6 @@ export async function startDemoWorker(): Promise<void> {
     resetData: resetMockState,
     bumpStock,
     generationMs: () => getDataset().generationMs,
+    placedOrders,
   };
 }

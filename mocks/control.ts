@@ -48,6 +48,12 @@ export const faultSchema = z.object({
   retryAfterSeconds: z.number().int().min(0).max(3600).optional(),
   /** 'slow': the extra delay before the normal answer, in ms (default 8000). */
   delayMs: z.number().int().min(0).max(120_000).optional(),
+  /**
+   * 'server-error', 'network-error' and 'slow' only: the endpoint does its work first (an order is
+   * placed) and the caller then gets the fault or the late answer, as from a service that took the
+   * request but whose answer was lost.
+   */
+  afterWork: z.boolean().optional(),
 });
 export type Fault = z.infer<typeof faultSchema>;
 

@@ -173,6 +173,24 @@ export function nextOrderSeq(): number {
   return state.nextOrderSeq;
 }
 
+/** An order placed through POST /v1/new in this session (what a test counts to prove one order, not two). */
+export type PlacedOrder = { confirmationNumber: string; poNumber: string; lineCount: number };
+
+export function placedOrders(): PlacedOrder[] {
+  const byConfirmation = new Map<string, PlacedOrder>();
+  for (const line of state.orders) {
+    const found = byConfirmation.get(line.ConfirmationNumber);
+    if (found) found.lineCount += 1;
+    else
+      byConfirmation.set(line.ConfirmationNumber, {
+        confirmationNumber: line.ConfirmationNumber,
+        poNumber: line.PONumber,
+        lineCount: 1,
+      });
+  }
+  return [...byConfirmation.values()];
+}
+
 /** Seeded lines followed by the ones placed in this session. */
 export function allOrderLines(): StoredLine[] {
   return [...getDataset().orders, ...state.orders];

@@ -180,17 +180,25 @@ function withHostileData(id: EndpointId, url: URL, result: MockResult): MockResu
   return HUGE_ENDPOINTS.has(id) && isFirstPage(url) ? { ...result, body: hugeList(result.body) } : result;
 }
 
+/** Faults that can follow the endpoint's work (`Fault.afterWork`); the others replace it. */
+const AFTER_WORK_KINDS = new Set<Fault['kind']>(['server-error', 'network-error', 'slow']);
+
 export function endpoint(def: EndpointDef): HttpHandler {
   return http[def.method](`${API_PREFIX}${def.path}`, async ({ request, params }) => {
     const started = performance.now();
     const latency = latencyForCall();
     if (latency > 0) await delay(latency);
     const fault = def.id ? takeFault(def.id) : null;
+    const url = new URL(request.url);
+    // A cursor from the huge answer's last row is read as the real row it copies (mocks/hostile.ts).
+    const read = getMockControl().hostileData === 'huge' ? withoutHugeCursor(url) : url;
+    const ctx = { request, url: read, params: normalizeParams(params) };
+    // The work is done before the fault when asked (the body can be read once: it is not done twice).
+    const worksFirst = fault?.afterWork && AFTER_WORK_KINDS.has(fault.kind);
+    const worked = worksFirst ? await answer(def, ctx, null) : null;
     if (fault?.kind === 'network-error') return HttpResponse.error();
     if (fault?.kind === 'slow') await delay(fault.delayMs ?? 8_000);
-    const url = new URL(request.url);
-    const read = getMockControl().hostileData === 'huge' ? withoutHugeCursor(url) : url;
-    const result = await answer(def, { request, url: read, params: normalizeParams(params) }, fault);
+    const result = worked && fault?.kind === 'slow' ? worked : await answer(def, ctx, fault);
     if (def.usage) {
       const path = url.pathname.replace(/^.*?\/api(?=\/)/, '');
       const headers: Record<string, string> = {};

@@ -11,10 +11,10 @@ import {
   ORDER_SEARCH_PARAMS as SP,
 } from '../../src/api/params';
 import { WATCHABLE_PART, SHIP_TO, BILL_TO, CARRIERS, SERVICE_LEVELS, BILLING_OPTIONS } from '../data';
-import { getDataset } from '../db';
+import { getDataset, placedOrders } from '../db';
 import { call, messageOf, setupMockServer, TEST_NOW } from '../test-utils';
 import { STALE_START_AFTER_MESSAGE } from './orders';
-import { updateMockControl } from '../control';
+import { setFault, updateMockControl } from '../control';
 
 setupMockServer();
 
@@ -229,6 +229,23 @@ describe('POST /v1/new', () => {
     expect(open[0]!.Requested).toBe('2025-08-31T22:00:00.000Z');
     expect(await lines(`/v1/history?${HP.poNumber}=PO-TEST-0001`)).toHaveLength(1);
     expect(await lines(`/v1/search?${SP.searchTerm}=${confirmation}`)).toHaveLength(1);
+  });
+
+  it('afterWork: the order is placed, then the caller gets the 500 or a dropped connection', async () => {
+    const before = placedOrders().length;
+    setFault('orders.new', { kind: 'server-error', once: true, afterWork: true });
+    expect((await post(order())).status).toBe(500);
+    setFault('orders.new', { kind: 'network-error', once: true, afterWork: true });
+    await expect(post({ ...order(), PONumber: 'PO-TEST-0002' })).rejects.toThrow();
+    const placed = placedOrders().slice(before);
+    expect(placed.map((o) => [o.poNumber, o.lineCount])).toEqual([
+      ['PO-TEST-0001', 1],
+      ['PO-TEST-0002', 1],
+    ]);
+    // Without afterWork a fault replaces the work: nothing is placed.
+    setFault('orders.new', { kind: 'server-error', once: true });
+    expect((await post(order())).status).toBe(500);
+    expect(placedOrders()).toHaveLength(before + 2);
   });
 
   it('holds an order with a HoldReason as Received', async () => {

@@ -232,22 +232,6 @@ async function attempt<T>(req: ApiRequest<T>, url: URL, headers: Headers): Promi
   }
 }
 
-/** A GET about to be tried again: pages say so instead of a bare "Loading…" while backoff runs. */
-export type ApiRetryNotice = { endpoint: string; retry: number; of: number; delayMs: number };
-const retryListeners = new Set<(notice: ApiRetryNotice) => void>();
-let lastRetry: (ApiRetryNotice & { at: number }) | null = null;
-
-/** The latest retry when it began within `withinMs`: a loader shown a moment later still reports it. */
-export function recentApiRetry(withinMs: number): ApiRetryNotice | null {
-  return lastRetry && Date.now() - lastRetry.at <= withinMs ? lastRetry : null;
-}
-
-/** Subscribes to retries of any request; returns the unsubscribe function. */
-export function onApiRetry(listener: (notice: ApiRetryNotice) => void): () => void {
-  retryListeners.add(listener);
-  return () => retryListeners.delete(listener);
-}
-
 /**
  * The only fetch of the portal. GETs retry network failures, 5xx and 429 with exponential backoff (a
  * Retry-After wins over the backoff); other answers, and every POST, are never retried.
@@ -270,9 +254,6 @@ export async function apiRequest<T>(req: ApiRequest<T>): Promise<T> {
       const delay = retryAfter === undefined ? backoff : retryAfter * 1000;
       // A long Retry-After is not sat out silently: the error carries it so the page can say how long.
       if (delay > config.maxRetryAfterMs) throw error;
-      const notice = { endpoint: req.endpoint, retry: retry + 1, of: delays.length, delayMs: delay };
-      lastRetry = { ...notice, at: Date.now() };
-      for (const listener of retryListeners) listener(notice);
       const done = beginRetryWait(retry + 1, delays.length);
       try {
         await config.sleep(delay, req.signal);

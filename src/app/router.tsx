@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
 import { RouteError } from '@/components/RouteError';
 import { NotFound } from '@/components/NotFound';
-import { RetryingLoader } from '@/components/RetryingLoader';
+import { LoadingState } from '@/components/States';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
@@ -15,7 +15,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
-    defaultPendingComponent: () => <RetryingLoader />,
+    defaultPendingComponent: () => <LoadingState />,
     defaultPendingMs: 150,
     scrollRestoration: true,
   });

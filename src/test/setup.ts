@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 // Suites that declare the node environment (the build check) have no DOM to set up.
 const hasDom = typeof window !== 'undefined';
 
 if (hasDom) {
+  // findBy*/waitFor wait for what the user would see, not for a time: the 1 s default fails tests on a
+  // loaded machine (npm test runs vitest beside builds), so they wait up to the suite's own patience.
+  configure({ asyncUtilTimeout: 5000 });
   afterEach(() => {
     cleanup();
     localStorage.clear();

@@ -15,6 +15,7 @@ import { describeApiError } from '@/api/errors';
 import { Money, Quantity } from '@/components/Formatted';
 import { todayIn } from '@/lib/offsetDate';
 import { useOrderFormContext } from './formContext';
+import { focusLineField } from './lineFocus';
 import { PartAutocomplete } from './PartAutocomplete';
 import type { LineCheck } from './useLineChecks';
 
@@ -44,6 +45,7 @@ export function LineRow({
           required
           {...form.getInputProps(path('part'))}
           value={line.part}
+          data-line-field="part"
         />
         <TextInput label="Customer part" maxLength={50} {...form.getInputProps(path('customerPart'))} />
         <NumberInput
@@ -54,6 +56,7 @@ export function LineRow({
           allowNegative={false}
           thousandSeparator=","
           {...form.getInputProps(path('quantity'))}
+          data-line-field="quantity"
         />
         <DateInput
           label="Requested date"
@@ -70,7 +73,14 @@ export function LineRow({
         <LineStatus check={check} sample={sample} />
         <Group gap="xs">
           {roundUp !== null ? (
-            <Button size="xs" variant="light" onClick={() => form.setFieldValue(path('quantity'), roundUp)}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => {
+                form.setFieldValue(path('quantity'), roundUp);
+                focusLineField(index, 'quantity');
+              }}
+            >
               Round up to {roundUp.toLocaleString()}
             </Button>
           ) : null}
@@ -79,7 +89,10 @@ export function LineRow({
               variant="subtle"
               color="red"
               aria-label={`Remove line ${index + 1}`}
-              onClick={() => form.removeListItem('lines', index)}
+              onClick={() => {
+                form.removeListItem('lines', index);
+                focusLineField(index);
+              }}
             >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>

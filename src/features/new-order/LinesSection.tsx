@@ -4,6 +4,7 @@ import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { BomImport, type BomLine } from './BomImport';
 import { useOrderFormContext } from './formContext';
 import { LineRow } from './LineRow';
+import { focusLineField, LINES_SECTION_ID } from './lineFocus';
 import { MAX_ORDER_LINES, newLine } from './orderForm';
 import type { LineCheck } from './useLineChecks';
 
@@ -24,7 +25,7 @@ export function LinesSection({ checks }: { checks: readonly LineCheck[] }) {
     bom.close();
   };
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="lines-heading">
+    <Card withBorder padding="lg" component="section" aria-labelledby="lines-heading" id={LINES_SECTION_ID}>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h4" id="lines-heading">
@@ -42,8 +43,12 @@ export function LinesSection({ checks }: { checks: readonly LineCheck[] }) {
             <Button
               variant="light"
               leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => form.insertListItem('lines', newLine())}
+              onClick={() => {
+                form.insertListItem('lines', newLine());
+                focusLineField(values.lines.length);
+              }}
               disabled={room === 0}
+              data-add-line
             >
               Add line
             </Button>

@@ -30,7 +30,7 @@ import { useDraftSync } from './useDraftSync';
 import { lineBlocks, totalsByCurrency, useLineChecks } from './useLineChecks';
 import { useSubmitOrder } from './useSubmitOrder';
 
-type Confirmed = { confirmations: string[]; poNumber: string; lineCount: number };
+type Confirmed = { confirmations: string[]; poNumber: string; lineCount: number; recovered: boolean };
 
 export function NewOrderPage() {
   useDocumentTitle('New order · Parts Portal');
@@ -41,6 +41,14 @@ export function NewOrderPage() {
   const [blockers, setBlockers] = useState<string[]>([]);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
   const saving = useRef(true);
+  // A step change replaces the button just pressed: focus goes to the new step's heading, not the body.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stepShown = useRef(step);
+  useEffect(() => {
+    if (stepShown.current === step) return;
+    stepShown.current = step;
+    heading.current?.focus();
+  }, [step]);
   const form = useOrderForm({
     mode: 'controlled',
     initialValues: initial?.values ?? emptyOrder(settings.currency),
@@ -62,12 +70,12 @@ export function NewOrderPage() {
   const checks = useLineChecks(values.lines, values.currency);
   const choices = useQuery(orderChoicesQueryOptions());
   const submitter = useSubmitOrder({
-    initialPending:
-      initial?.pending?.state === 'sending' || initial?.pending?.state === 'unknown' ? initial.pending : null,
+    initialPending: initial?.pending ?? null,
+    currentOrder: () => toNewOrder(form.getValues()),
     onPending: (pending) => draft.save(form.getValues(), pending),
-    onConfirmed: (confirmations, order) => {
+    onConfirmed: (confirmations, order, recovered) => {
       draft.discard();
-      setConfirmed({ confirmations, poNumber: order.PONumber, lineCount: order.Lines.length });
+      setConfirmed({ confirmations, poNumber: order.PONumber, lineCount: order.Lines.length, recovered });
       replaceValues(emptyOrder(values.currency));
       setStep('edit');
     },
@@ -128,7 +136,13 @@ export function NewOrderPage() {
     return (
       <Stack gap="lg">
         <PageHeader title="New order" description="Your order was sent." />
-        <OrderConfirmation {...confirmed} onStartNew={() => setConfirmed(null)} />
+        <OrderConfirmation
+          {...confirmed}
+          onStartNew={() => {
+            setConfirmed(null);
+            requestAnimationFrame(() => heading.current?.focus());
+          }}
+        />
       </Stack>
     );
   }
@@ -140,6 +154,7 @@ export function NewOrderPage() {
       <form onSubmit={review} noValidate>
         <Stack gap="lg" pb="md">
           <PageHeader
+            headingRef={heading}
             title={step === 'review' ? 'Review and send' : 'New order'}
             description="Order parts for delivery to your addresses. Prices are your customer prices."
           />
@@ -213,7 +228,7 @@ export function NewOrderPage() {
                     Back to edit
                   </Button>
                   <Button
-                    onClick={() => submitter.send(order)}
+                    onClick={() => void submitter.send(order)}
                     loading={submitter.sending}
                     disabled={submitter.blocked}
                   >

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { describeApiError } from '@/api/errors';
 import type { SubmitOutcome } from './useSubmitOrder';
 
@@ -23,6 +23,21 @@ export const SearchLink = ({ q, children }: { q: string; children: string }) => 
 /** What happened to a send that did not come back with confirmation numbers, and what to do next. */
 export function SubmitFeedback({ outcome, checking, onCheck, onAllowResend }: Props) {
   if (outcome.kind === 'idle') return null;
+  if (outcome.kind === 'checking') {
+    return (
+      <Alert color="blue" title={`Looking for PO ${outcome.poNumber} in order search…`} role="status">
+        <Group gap="xs" wrap="nowrap">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm">
+            {outcome.afterReload
+              ? 'The page was closed or reloaded while the order was being sent. '
+              : 'The earlier send may have reached the service. '}
+            Before anything is sent again, the portal checks whether it arrived. Your draft is kept.
+          </Text>
+        </Group>
+      </Alert>
+    );
+  }
   if (outcome.kind === 'failed') {
     const described = describeApiError(outcome.error);
     return (
@@ -31,7 +46,7 @@ export function SubmitFeedback({ outcome, checking, onCheck, onAllowResend }: Pr
           <Text size="sm">{described.message}</Text>
           <Text size="sm">
             {outcome.mayHaveArrived
-              ? 'The service failed while handling it, so it was most likely not received. Everything you entered is kept; if in doubt, look for the PO number in '
+              ? 'The service failed while handling it, so it was most likely not received. Everything you entered is kept. Sending again first looks for the PO number in order search, so the order is never placed twice; you can also look yourself in '
               : 'Everything you entered is kept: correct what the message names and send it again. You can also check '}
             <SearchLink q={outcome.poNumber}>{`order search for PO ${outcome.poNumber}`}</SearchLink>.
           </Text>
@@ -44,11 +59,11 @@ export function SubmitFeedback({ outcome, checking, onCheck, onAllowResend }: Pr
       <Alert color="orange" title="No answer: the order may have been received" role="alert">
         <Stack gap="sm">
           <Text size="sm">
-            The service did not answer in time
-            {outcome.error ? ` (${describeApiError(outcome.error).message})` : ''}. This is not a failure: the
-            order may have arrived. Check{' '}
-            <SearchLink q={outcome.poNumber}>{`order search for PO ${outcome.poNumber}`}</SearchLink> before
-            sending it again. Your draft is kept.
+            The service did not answer
+            {outcome.error ? ` (${describeApiError(outcome.error).message})` : ''}, and order search could not
+            be asked either. This is not a failure: the order may have arrived. Sending stays locked until{' '}
+            <SearchLink q={outcome.poNumber}>{`order search for PO ${outcome.poNumber}`}</SearchLink> has been
+            checked. Your draft is kept.
           </Text>
           <Group>
             <Button size="xs" variant="light" color="orange" loading={checking} onClick={onCheck}>
@@ -61,7 +76,7 @@ export function SubmitFeedback({ outcome, checking, onCheck, onAllowResend }: Pr
   }
   if (outcome.kind === 'found') {
     return (
-      <Alert color="green" title={`Orders with PO ${outcome.poNumber} were received`} role="status">
+      <Alert color="green" title={`Orders with PO ${outcome.poNumber} already exist`} role="status">
         <Stack gap="sm">
           <Text size="sm">
             Found:{' '}
@@ -71,7 +86,8 @@ export function SubmitFeedback({ outcome, checking, onCheck, onAllowResend }: Pr
                 <SearchLink q={n}>{n}</SearchLink>
               </span>
             ))}
-            . If one of them is this order, do not send it again.
+            , but none has exactly the lines of this draft. If one of them is this order, do not send it
+            again.
           </Text>
           <Group>
             <Button size="xs" variant="default" onClick={onAllowResend}>
@@ -84,7 +100,10 @@ export function SubmitFeedback({ outcome, checking, onCheck, onAllowResend }: Pr
   }
   return (
     <Alert color="blue" title={`No order with PO ${outcome.poNumber} was found`} role="status">
-      <Text size="sm">The earlier send did not arrive. You can send the order again.</Text>
+      <Text size="sm">
+        {outcome.afterReload ? 'The send interrupted by the reload' : 'The earlier send'} did not arrive, so
+        nothing was ordered. Your draft is kept: you can send the order again.
+      </Text>
     </Alert>
   );
 }

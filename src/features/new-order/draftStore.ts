@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newOrderSchema } from '@/api/schemas';
 import { orderFormValuesSchema, type OrderFormValues } from './orderForm';
 
 /**
@@ -9,11 +10,16 @@ import { orderFormValuesSchema, type OrderFormValues } from './orderForm';
  */
 export const DRAFT_KEY = 'parts-portal.new-order-draft';
 
-/** A send whose outcome is unknown (timeout, dropped connection): it may have been received. */
+/**
+ * A send without a confirmation yet: written before the request leaves ('sending'), kept after an answer
+ * that may hide a placed order ('unknown': no answer, 5xx). The page that finds it looks in order search
+ * for `order` (exactly what was sent) before it lets the user send again.
+ */
 export const pendingSendSchema = z.object({
   poNumber: z.string(),
   startedAt: z.number(),
   state: z.enum(['sending', 'unknown']),
+  order: newOrderSchema.optional().catch(undefined),
 });
 export type PendingSend = z.infer<typeof pendingSendSchema>;
 

@@ -1,17 +1,21 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
-import { searchOrders, submitOrderMutationOptions } from '@/api/orders';
+import { submitOrderMutationOptions } from '@/api/orders';
 import type { NewOrder } from '@/api/schemas';
 import type { PendingSend } from './draftStore';
+import { lookUpSentOrder } from './sentOrderLookup';
 
 export type SubmitOutcome =
   | { kind: 'idle' }
+  /** Order search is being asked whether an earlier send arrived (after a reload: the page's first act). */
+  | { kind: 'checking'; poNumber: string; afterReload: boolean }
   | { kind: 'failed'; poNumber: string; error: unknown; mayHaveArrived: boolean }
-  /** No answer (timeout, dropped connection, unreadable answer): the order may have been received. */
+  /** No answer (timeout, dropped connection, unreadable answer) and order search could not tell either. */
   | { kind: 'unknown'; poNumber: string; error: unknown | null }
+  /** Orders with this PO number exist, but none has exactly this draft's lines. */
   | { kind: 'found'; poNumber: string; confirmations: string[] }
-  | { kind: 'not-found'; poNumber: string };
+  | { kind: 'not-found'; poNumber: string; afterReload: boolean };
 
 /** Errors after which the service may have taken the order although the portal never heard back. */
 export function outcomeIsUnknown(error: unknown): boolean {
@@ -20,106 +24,158 @@ export function outcomeIsUnknown(error: unknown): boolean {
 }
 
 type Options = {
-  /** Persists (or clears) the marker of a send whose outcome is not known, in the draft. */
+  /** Persists (or clears) the marker of a send that may have reached the service, in the draft. */
   onPending: (pending: PendingSend | null) => void;
-  onConfirmed: (confirmations: string[], order: NewOrder) => void;
-  /** A send that a closed tab or a reload left unanswered. */
+  /** `recovered`: the answer was lost, order search showed the order arrived. */
+  onConfirmed: (confirmations: string[], order: NewOrder, recovered: boolean) => void;
+  /** A send that a closed tab, a reload or a failure left without a confirmation. */
   initialPending: PendingSend | null;
+  /** The order as the draft holds it now (checked when the marker does not carry the sent order). */
+  currentOrder: () => NewOrder;
 };
 
 /**
- * Sends the order at most once per click: a synchronous in-flight lock stops a double click or Enter
- * pressed twice, and after an unanswered send the order is not sent again until order search has been
- * checked for its PO number (and the user chooses to send anyway).
+ * Sends the order so that it is placed at most once. A synchronous lock stops a double click or Enter
+ * pressed twice; before sending, the draft records the sent order; after any send that may have reached
+ * the service (no answer, 5xx, a reload while sending) the next send first asks order search for the PO
+ * number, and an order found there with the same lines is taken as the confirmation instead of sending
+ * again. The draft is only cleared once the order is confirmed (by the answer or by order search).
  */
-export function useSubmitOrder({ onPending, onConfirmed, initialPending }: Options) {
+export function useSubmitOrder({ onPending, onConfirmed, initialPending, currentOrder }: Options) {
   const queryClient = useQueryClient();
   const mutation = useMutation(submitOrderMutationOptions(queryClient));
-  const inFlight = useRef(false);
+  const busy = useRef(false);
+  const [working, setWorking] = useState(false);
+  /** The PO number of a send that may have arrived: the next send with it looks in order search first. */
+  const verifyPo = useRef<string | null>(initialPending?.poNumber ?? null);
+  /** The user said none of the orders found is this one: send once without looking again. */
+  const skipCheckPo = useRef<string | null>(null);
+  const lastSent = useRef<NewOrder | null>(initialPending?.order ?? null);
   const [outcome, setOutcome] = useState<SubmitOutcome>(
-    initialPending ? { kind: 'unknown', poNumber: initialPending.poNumber, error: null } : { kind: 'idle' },
+    initialPending
+      ? { kind: 'checking', poNumber: initialPending.poNumber, afterReload: true }
+      : { kind: 'idle' },
   );
-  const [checking, setChecking] = useState(false);
 
-  /** Blocked while sending, and after an unanswered send until a search found nothing. */
-  const blocked = mutation.isPending || outcome.kind === 'unknown' || outcome.kind === 'found';
+  const blocked =
+    working || outcome.kind === 'checking' || outcome.kind === 'unknown' || outcome.kind === 'found';
 
-  const send = (order: NewOrder) => {
-    if (inFlight.current || outcome.kind === 'unknown' || outcome.kind === 'found') return;
-    inFlight.current = true;
-    onPending({ poNumber: order.PONumber, startedAt: Date.now(), state: 'sending' });
-    mutation.mutate(order, {
-      onSuccess: (confirmations) => {
-        onPending(null);
-        setOutcome({ kind: 'idle' });
-        onConfirmed(confirmations, order);
-      },
-      onError: (error) => {
-        if (outcomeIsUnknown(error)) {
-          onPending({ poNumber: order.PONumber, startedAt: Date.now(), state: 'unknown' });
-          setOutcome({ kind: 'unknown', poNumber: order.PONumber, error });
-        } else {
-          onPending(null);
-          const status = isApiError(error) ? error.status : undefined;
-          setOutcome({
-            kind: 'failed',
-            poNumber: order.PONumber,
-            error,
-            mayHaveArrived: status !== undefined && status >= 500,
-          });
-        }
-      },
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
-  };
-
-  /** Looks for lines with the PO number of the unanswered send (GET /v1/search). */
-  const checkSearch = async () => {
-    if (outcome.kind !== 'unknown' && outcome.kind !== 'not-found') return;
-    const poNumber = outcome.poNumber;
-    setChecking(true);
+  /** One send or look-up at a time, whatever the clicks and key presses. */
+  const exclusive = async (task: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setWorking(true);
     try {
-      const { items: lines } = await searchOrders({ searchTerm: poNumber, matchCount: 100 });
-      const confirmations = [
-        ...new Set(
-          lines
-            .filter((l) => l.PONumber.toLowerCase() === poNumber.toLowerCase())
-            .map((l) => l.ConfirmationNumber),
-        ),
-      ];
-      setOutcome(
-        confirmations.length > 0
-          ? { kind: 'found', poNumber, confirmations }
-          : { kind: 'not-found', poNumber },
-      );
-      if (confirmations.length === 0) onPending(null);
-    } catch (error) {
-      setOutcome({ kind: 'unknown', poNumber, error });
+      await task();
     } finally {
-      setChecking(false);
+      busy.current = false;
+      setWorking(false);
     }
   };
+
+  /** Asks order search about `order`; true when no order with its PO number arrived (sending is safe). */
+  const verify = async (order: NewOrder, afterReload: boolean, sendError: unknown = null) => {
+    const poNumber = order.PONumber;
+    setOutcome({ kind: 'checking', poNumber, afterReload });
+    try {
+      const found = await lookUpSentOrder(order);
+      if (found.kind === 'placed') {
+        verifyPo.current = null;
+        onPending(null);
+        setOutcome({ kind: 'idle' });
+        onConfirmed(found.confirmations, order, true);
+        return false;
+      }
+      if (found.kind === 'others') {
+        setOutcome({ kind: 'found', poNumber, confirmations: found.confirmations });
+        return false;
+      }
+      onPending(null);
+      setOutcome({ kind: 'not-found', poNumber, afterReload });
+      return true;
+    } catch (error) {
+      setOutcome({ kind: 'unknown', poNumber, error: sendError ?? error });
+      return false;
+    }
+  };
+
+  // A reload or a closed tab left a send without a confirmation: look it up before anything else.
+  const lookedUpOnLoad = useRef(false);
+  useEffect(() => {
+    if (!initialPending || lookedUpOnLoad.current) return;
+    lookedUpOnLoad.current = true;
+    void exclusive(async () => {
+      await verify(initialPending.order ?? currentOrder(), true);
+    });
+    // Once, for the marker found when the page opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const send = (order: NewOrder) =>
+    exclusive(async () => {
+      if (outcome.kind === 'checking' || outcome.kind === 'unknown' || outcome.kind === 'found') return;
+      const poNumber = order.PONumber;
+      if (verifyPo.current === poNumber && skipCheckPo.current !== poNumber) {
+        if (!(await verify(order, false))) return;
+      }
+      skipCheckPo.current = null;
+      lastSent.current = order;
+      onPending({ poNumber, startedAt: Date.now(), state: 'sending', order });
+      try {
+        const confirmations = await mutation.mutateAsync(order);
+        verifyPo.current = null;
+        onPending(null);
+        setOutcome({ kind: 'idle' });
+        onConfirmed(confirmations, order, false);
+      } catch (error) {
+        const status = isApiError(error) ? error.status : undefined;
+        const serverFailed = status !== undefined && status >= 500;
+        if (!outcomeIsUnknown(error) && !serverFailed) {
+          // Refused before it was taken (400, 401, 403, 429): nothing was placed.
+          onPending(null);
+          setOutcome({ kind: 'failed', poNumber, error, mayHaveArrived: false });
+          return;
+        }
+        verifyPo.current = poNumber;
+        onPending({ poNumber, startedAt: Date.now(), state: 'unknown', order });
+        if (serverFailed) setOutcome({ kind: 'failed', poNumber, error, mayHaveArrived: true });
+        else await verify(order, false, error);
+      }
+    });
+
+  /** Looks in order search again (the look-up itself failed, or the user wants to be sure). */
+  const checkSearch = () =>
+    exclusive(async () => {
+      await verify(lastSent.current ?? currentOrder(), false);
+    });
 
   /** After a search found orders with this PO number, the user says the order is not among them. */
   const allowResend = () => {
     if (outcome.kind !== 'found') return;
+    skipCheckPo.current = outcome.poNumber;
     onPending(null);
-    setOutcome({ kind: 'not-found', poNumber: outcome.poNumber });
+    setOutcome({ kind: 'not-found', poNumber: outcome.poNumber, afterReload: false });
   };
 
   return {
     send,
-    sending: mutation.isPending,
+    /** Sending or looking in order search. */
+    sending: working,
     blocked,
     outcome,
     /** Clears a finished message; an unanswered send stays until order search was checked. */
-    dismiss: () => setOutcome((o) => (o.kind === 'unknown' || o.kind === 'found' ? o : { kind: 'idle' })),
+    dismiss: () =>
+      setOutcome((o) =>
+        o.kind === 'unknown' || o.kind === 'found' || o.kind === 'checking' ? o : { kind: 'idle' },
+      ),
     /** The draft was discarded: nothing of it is pending any more. */
-    reset: () => setOutcome({ kind: 'idle' }),
+    reset: () => {
+      verifyPo.current = null;
+      lastSent.current = null;
+      setOutcome({ kind: 'idle' });
+    },
     checkSearch,
-    checking,
+    checking: outcome.kind === 'checking',
     allowResend,
   };
 }

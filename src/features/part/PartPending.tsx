@@ -1,11 +1,11 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { PRODUCT_NAME } from '@/lib/product';
-import { RetryingLoader } from '@/components/RetryingLoader';
+import { LoadingState } from '@/components/States';
 import { partRouteApi } from './partRoute';
 
-/** While the part loads (and retries), the tab already carries the part number. */
+/** While the part loads, the tab already carries the part number (retries are announced by the shell). */
 export function PartPending() {
   const { part } = partRouteApi.useParams();
   useDocumentTitle(`${part} · ${PRODUCT_NAME}`);
-  return <RetryingLoader label={`Loading ${part}…`} />;
+  return <LoadingState label={`Loading ${part}…`} />;
 }
