@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOSTILE_MODES } from './hostile';
 
 /**
  * Runtime switches of the mock backend: per-endpoint faults, latency and the bearer-token requirement.
@@ -75,11 +76,23 @@ export const mockControlSchema = z.object({
    * portal's guessed parameter names, src/api/params.ts): the answer is unfiltered by them.
    */
   ignoredParams: z.array(z.string().min(1)).default([]),
+  /**
+   * Hostile data from the API (mocks/hostile.ts): 'values' rewrites every answer with markup, non-http(s)
+   * URLs, long strings and odd numbers; 'huge' answers about 10 MB of rows on the first page of the catalog
+   * list and the order-line lists. null: the normal data.
+   */
+  hostileData: z.enum(HOSTILE_MODES).nullable().default(null),
 });
 export type MockControl = z.infer<typeof mockControlSchema>;
 export type MockControlInput = z.input<typeof mockControlSchema>;
 
-const DEFAULT_CONTROL: MockControl = { faults: {}, latencyMs: null, requireToken: false, ignoredParams: [] };
+const DEFAULT_CONTROL: MockControl = {
+  faults: {},
+  latencyMs: null,
+  requireToken: false,
+  ignoredParams: [],
+  hostileData: null,
+};
 
 /** The request URL as an order endpoint reads it: without the parameters it is told to ignore. */
 export function withoutIgnoredParams(url: URL): URL {
