@@ -43,6 +43,8 @@ export type MockFault = {
   delayMs?: number;
   /** 'server-error', 'network-error', 'slow': the endpoint does its work (places the order) first. */
   afterWork?: boolean;
+  /** Only calls about these part numbers (the `{part}` of the path). */
+  parts?: string[];
 };
 
 /** An order the mock placed (mocks/db.ts PlacedOrder). */
@@ -57,6 +59,12 @@ export type MockControl = {
   bumpStock: (part: string, quantity: number) => Promise<void>;
   /** From the next page load the order endpoints ignore these query parameters (as a service ignores unknown keys). */
   ignoreParamsBeforeLoad: (names: string[]) => Promise<void>;
+  /**
+   * From the next page load the mock answers hostile data (mocks/hostile.ts): 'values' puts markup, long
+   * strings, non-http(s) URLs and odd numbers in every answer; 'huge' answers about 10 MB of rows on the
+   * first page of the catalog and order lists.
+   */
+  setHostileDataBeforeLoad: (mode: 'values' | 'huge') => Promise<void>;
   /** The orders the mock placed through POST /v1/new (survives reloads), optionally only one PO number's. */
   placedOrders: (poNumber?: string) => Promise<PlacedOrder[]>;
 };
@@ -125,6 +133,15 @@ function mockControlFor(page: Page): MockControl {
           window.localStorage.setItem(key, JSON.stringify({ ...current, ignoredParams: ignored }));
         },
         [MOCK_CONTROL_KEY, names] as const,
+      );
+    },
+    setHostileDataBeforeLoad: async (mode) => {
+      await page.addInitScript(
+        ([key, m]) => {
+          const current = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+          window.localStorage.setItem(key, JSON.stringify({ ...current, hostileData: m }));
+        },
+        [MOCK_CONTROL_KEY, mode] as const,
       );
     },
     setFault: async (endpoint, fault) => {

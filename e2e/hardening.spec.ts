@@ -50,6 +50,8 @@ for (const target of PORTAL_PAGES) {
   });
 
   test(`${target.name}: no axe violations in light and dark`, async ({ page }) => {
+    // Two full page loads and two axe scans of up to hundreds of table rows (the stock changes).
+    test.slow();
     for (const colorScheme of ['light', 'dark'] as const) {
       await test.step(colorScheme, async () => {
         await page.emulateMedia({ colorScheme });

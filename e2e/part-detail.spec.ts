@@ -5,6 +5,7 @@ import {
   BOOK_PRICE_PART,
   HASH_PART,
   NO_MODEL_PART,
+  OBSOLETE_PART,
   SCRIPT_DESCRIPTION_PART,
   SLASH_PART,
   UNSAFE_URL_PART,
@@ -21,6 +22,12 @@ async function fetchPart(page: Page, part: string): Promise<{ price: Tier[]; min
     return (await response.json()) as { price: Tier[]; minimumOrderQuantity: number };
   }, part);
 }
+
+type PartWithRelated = {
+  description: string;
+  stockQuantity: number;
+  relatedParts: { part: string }[];
+};
 
 const usd = (amount: number, digits = 2) =>
   new Intl.NumberFormat('en-US', {
@@ -52,6 +59,41 @@ test.describe('part detail', () => {
     await page.getByRole('tab', { name: /Documents/ }).click();
     await expect(page).toHaveURL(/tab=documents/);
     await expect(page.getByRole('heading', { level: 3, name: 'Datasheet' })).toBeVisible();
+  });
+
+  test('the header, price and stock show while the related parts and the model formats are still loading', async ({
+    page,
+    mock,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const part = await page.evaluate(async (p) => {
+      const response = await fetch(
+        `/api/v3/${encodeURIComponent(p)}?isoCurrencyCode=USD&includeRelatedParts=true`,
+      );
+      return (await response.json()) as PartWithRelated;
+    }, OBSOLETE_PART);
+    const related = part.relatedParts.map((r) => r.part);
+    expect(related.length).toBeGreaterThan(0);
+    // The obsolete part looks up each related part for a replacement in production; those lookups and the
+    // model formats answer only after the test is over, the part itself at once.
+    await mock.setFault('catalog.part', { kind: 'slow', delayMs: 60_000, parts: related });
+    await mock.setFault('models.types', { kind: 'slow', delayMs: 60_000 });
+    await page.goto(partUrl(OBSOLETE_PART, '?currency=USD&tab=models'));
+
+    await expect(page.getByRole('heading', { level: 1, name: OBSOLETE_PART })).toBeVisible();
+    await expect(page.getByText(part.description, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Prices in USD' })).toBeVisible();
+    await expect(page.getByText(/ship now from stock|None in stock/)).toBeVisible();
+    const stock =
+      part.stockQuantity > 0 ? new Intl.NumberFormat('en-US').format(part.stockQuantity) : 'Out of stock';
+    await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${stock}$`) })).toBeVisible();
+    // ... while the sections fed by the slow calls still show their loading states.
+    await expect(page.getByRole('region', { name: 'Replacements' }).getByRole('status')).toHaveText(
+      'Looking for replacements in production…',
+    );
+    await expect(page.getByRole('region', { name: 'At a glance' })).toContainText('Loading formats…');
+    await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText('Loading model formats…');
   });
 
   test('a part number without data says so and offers a search', async ({ page }) => {

@@ -38,6 +38,26 @@ test.describe('search', () => {
     await expect(page).toHaveURL(new RegExp(`/parts/${encodeURIComponent(secondPart)}(\\?.*)?$`));
   });
 
+  test('the previous results stay on screen while the next term loads: no flash of a loading state', async ({
+    page,
+    mock,
+  }) => {
+    await page.goto('/search?q=tsh-010');
+    const grid = page.getByRole('grid', { name: 'Search results' });
+    const first = grid.getByRole('row').nth(1).getByRole('link');
+    await expect(first).toHaveText(/^TSH-010/);
+    const before = (await first.innerText()).trim();
+    await mock.setFault('catalog.search', { kind: 'slow', delayMs: 2_000 });
+    await page.getByRole('searchbox', { name: 'Part number or description' }).fill('ssk-040');
+    await expect(page.getByRole('status').filter({ hasText: /results for .*, updating…/ })).toBeVisible();
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
+    await expect(grid.getByRole('link', { name: before, exact: true })).toBeVisible();
+    // Then the new answer replaces them.
+    await expect(first).toHaveText(/^SSK-040/);
+    await expect(grid).toHaveAttribute('aria-busy', 'false');
+    await expect(grid.getByRole('link', { name: before, exact: true })).toHaveCount(0);
+  });
+
   test('arrow up from the first result returns to the search box', async ({ page }) => {
     await page.goto('/search?q=header');
     const grid = page.getByRole('grid', { name: 'Search results' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOSTILE_MODES } from './hostile';
 
 /**
  * Runtime switches of the mock backend: per-endpoint faults, latency and the bearer-token requirement.
@@ -53,6 +54,11 @@ export const faultSchema = z.object({
    * request but whose answer was lost.
    */
   afterWork: z.boolean().optional(),
+  /**
+   * Only calls about these part numbers (the `{part}` of the path, e.g. GET /v3/{part}): a test can slow
+   * the lookups of a page's related parts while the part itself answers at once.
+   */
+  parts: z.array(z.string().min(1)).optional(),
 });
 export type Fault = z.infer<typeof faultSchema>;
 
@@ -70,11 +76,23 @@ export const mockControlSchema = z.object({
    * portal's guessed parameter names, src/api/params.ts): the answer is unfiltered by them.
    */
   ignoredParams: z.array(z.string().min(1)).default([]),
+  /**
+   * Hostile data from the API (mocks/hostile.ts): 'values' rewrites every answer with markup, non-http(s)
+   * URLs, long strings and odd numbers; 'huge' answers about 10 MB of rows on the first page of the catalog
+   * list and the order-line lists. null: the normal data.
+   */
+  hostileData: z.enum(HOSTILE_MODES).nullable().default(null),
 });
 export type MockControl = z.infer<typeof mockControlSchema>;
 export type MockControlInput = z.input<typeof mockControlSchema>;
 
-const DEFAULT_CONTROL: MockControl = { faults: {}, latencyMs: null, requireToken: false, ignoredParams: [] };
+const DEFAULT_CONTROL: MockControl = {
+  faults: {},
+  latencyMs: null,
+  requireToken: false,
+  ignoredParams: [],
+  hostileData: null,
+};
 
 /** The request URL as an order endpoint reads it: without the parameters it is told to ignore. */
 export function withoutIgnoredParams(url: URL): URL {
@@ -160,10 +178,11 @@ export function subscribeMockControl(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The fault to apply to this call, if any; a 'once' fault is cleared as it fires. */
-export function takeFault(endpoint: EndpointId): Fault | null {
+/** The fault to apply to this call (about `part`, when its path names one), if any; a 'once' fault is cleared as it fires. */
+export function takeFault(endpoint: EndpointId, part?: string): Fault | null {
   const fault = getMockControl().faults[endpoint];
   if (!fault) return null;
+  if (fault.parts && (part === undefined || !fault.parts.includes(part))) return null;
   if (fault.once) setFault(endpoint, null);
   return fault;
 }

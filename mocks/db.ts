@@ -9,6 +9,7 @@ import {
 import type { AvailabilityChange } from '../src/api/schemas';
 import { DEFAULT_SEED, generateDataset, partKey, HOT_PARTS, type Dataset, type PartRecord } from './data';
 import { lowerBound } from './data/availability';
+import { makeChange } from './data/builders';
 import type { StoredLine } from './data/orders';
 import { hashString } from './data/prng';
 import { HOUR, isoDateTime, msToTicks } from './data/time';
@@ -226,7 +227,7 @@ export function bumpStock(partNo: string, stockQuantity: number): AvailabilityCh
 }
 
 function toChange(ms: number, part: string, stockQuantity: number): AvailabilityChange {
-  return { timestamp: isoDateTime(ms), part, stockQuantity, timestampTicks: msToTicks(ms) };
+  return makeChange(isoDateTime(ms), part, msToTicks(ms), stockQuantity);
 }
 
 interface ExtraChange {

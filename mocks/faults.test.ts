@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partListSchema, partSchema, quoteListSchema } from '../src/api/schemas';
 import { ENDPOINT_IDS, setFault, setMockControl, updateMockControl, getMockControl } from './control';
-import { WATCHABLE_PART } from './data';
+import { BOOK_PRICE_PART, WATCHABLE_PART } from './data';
 import { call, apiUrl, messageOf, setupMockServer } from './test-utils';
 
 setupMockServer();
@@ -77,6 +77,12 @@ describe('faults on demand', () => {
     expect(
       (await call(`/v3/${WATCHABLE_PART}`, { headers: { authorization: 'Bearer abc.def.ghi' } })).status,
     ).toBe(200);
+  });
+
+  it('a fault for some part numbers leaves the calls about other parts alone', async () => {
+    setFault('catalog.part', { kind: 'server-error', parts: [BOOK_PRICE_PART] });
+    expect((await call(`/v3/${WATCHABLE_PART}`)).status).toBe(200);
+    expect((await call(`/v3/${BOOK_PRICE_PART}`)).status).toBe(500);
   });
 
   it('every endpoint id is switchable and the config is validated', () => {

@@ -7,6 +7,7 @@ import { uuidFrom, createRng } from './data/prng';
 import { isoDateTime } from './data/time';
 import { MOCK_REMOTE_IP } from './data/usage';
 import { mockApiPrefix } from './apiBase';
+import { HUGE_ENDPOINTS, hostileValues, hugeList, isFirstPage, withoutHugeCursor } from './hostile';
 
 /**
  * The shared shape of every mock endpoint: latency, faults, the bearer-token and client-app-name checks,
@@ -168,7 +169,15 @@ async function answer(def: EndpointDef, ctx: EndpointContext, fault: Fault | nul
   // "Nothing to report": a list answers [], anything else 204 without a body.
   if (fault?.kind === 'empty' && result.status < 300)
     return Array.isArray(result.body) ? { ...result, status: 200, body: [] } : { status: 204 };
-  return result;
+  return def.id ? withHostileData(def.id, ctx.url, result) : result;
+}
+
+/** The hostile-data switch (control.ts, mocks/hostile.ts) applied to a successful answer. */
+function withHostileData(id: EndpointId, url: URL, result: MockResult): MockResult {
+  const mode = getMockControl().hostileData;
+  if (!mode || result.status >= 300 || result.body === undefined) return result;
+  if (mode === 'values') return { ...result, body: hostileValues(result.body) };
+  return HUGE_ENDPOINTS.has(id) && isFirstPage(url) ? { ...result, body: hugeList(result.body) } : result;
 }
 
 /** Faults that can follow the endpoint's work (`Fault.afterWork`); the others replace it. */
@@ -179,9 +188,12 @@ export function endpoint(def: EndpointDef): HttpHandler {
     const started = performance.now();
     const latency = latencyForCall();
     if (latency > 0) await delay(latency);
-    const fault = def.id ? takeFault(def.id) : null;
+    const args = normalizeParams(params);
+    const fault = def.id ? takeFault(def.id, args['part']?.trim()) : null;
     const url = new URL(request.url);
-    const ctx = { request, url, params: normalizeParams(params) };
+    // A cursor from the huge answer's last row is read as the real row it copies (mocks/hostile.ts).
+    const read = getMockControl().hostileData === 'huge' ? withoutHugeCursor(url) : url;
+    const ctx = { request, url: read, params: args };
     // The work is done before the fault when asked (the body can be read once: it is not done twice).
     const worksFirst = fault?.afterWork && AFTER_WORK_KINDS.has(fault.kind);
     const worked = worksFirst ? await answer(def, ctx, null) : null;

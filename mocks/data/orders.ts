@@ -1,6 +1,7 @@
 import type { OrderLine, Shipment } from '../../src/api/schemas';
 import { BILL_TO, BILLING_OPTIONS, CARRIERS, END_CUSTOMERS, SERVICE_LEVELS, SHIP_TO } from './customers';
 import type { PartRecord } from './parts';
+import { makeOrderLine } from './builders';
 import { createRng, type Rng } from './prng';
 import { DAY, HOUR, isoDateTime } from './time';
 import { convertFromUsd } from '../currency';
@@ -128,50 +129,51 @@ export function generateOrders(seed: number, now: number, parts: readonly PartRe
       }
       const netUsd = type === 'Sales' ? unitPriceUsd(rec, quantity) : 0;
       lines.push({
-        Id: `L${String(lines.length + 1).padStart(6, '0')}`,
-        OrderId: orderId,
-        MfgLineNumber: l * 10,
-        LineNumber: l,
-        LineType: type,
-        ConfirmationNumber: confirmation,
-        Status: status,
-        PONumber: po,
-        ShippingOption: {
-          Carrier: carrier,
-          ServiceLevel: rng.pick(SERVICE_LEVELS),
-          BillingOption: rng.pick(BILLING_OPTIONS),
-        },
-        ReferencePONumber: rng.chance(0.2) ? `REF-${rng.int(10_000, 99_999)}` : null,
-        Notes: rng.chance(0.15)
-          ? [
-              rng.pick([
-                'Ship complete',
-                'Deliver to dock 7 only',
-                'Partial shipments accepted',
-                'Call before delivery',
-              ]),
-            ]
-          : [],
-        TrackingNumbers: shipments.map((s) => s.LeadTrackingNumber),
-        Entered: isoDateTime(entered),
-        Requested: isoDateTime(requested),
-        Scheduled: isoDateTime(scheduled),
-        RescheduleDate: rescheduled === null ? null : isoDateTime(rescheduled),
-        CustomerPart: `AVC-${String(rng.int(100_000, 999_999))}`,
-        Part: rec.part.part,
-        Currency: currency,
-        Quantity: quantity,
-        NetPrice: convertFromUsd(netUsd, currency),
-        ShipTo: shipTo,
-        BillTo: billTo,
-        EndCustomer: end.Customer,
-        EndCustomerLocation: end,
-        SourceId: rng.weighted([
-          [1, 5],
-          [2, 3],
-          [3, 2],
-        ] as const),
-        ConvertedNetPrice: netUsd,
+        ...makeOrderLine(`L${String(lines.length + 1).padStart(6, '0')}`, {
+          OrderId: orderId,
+          MfgLineNumber: l * 10,
+          LineNumber: l,
+          LineType: type,
+          ConfirmationNumber: confirmation,
+          Status: status,
+          PONumber: po,
+          ShippingOption: {
+            Carrier: carrier,
+            ServiceLevel: rng.pick(SERVICE_LEVELS),
+            BillingOption: rng.pick(BILLING_OPTIONS),
+          },
+          ReferencePONumber: rng.chance(0.2) ? `REF-${rng.int(10_000, 99_999)}` : null,
+          Notes: rng.chance(0.15)
+            ? [
+                rng.pick([
+                  'Ship complete',
+                  'Deliver to dock 7 only',
+                  'Partial shipments accepted',
+                  'Call before delivery',
+                ]),
+              ]
+            : [],
+          TrackingNumbers: shipments.map((s) => s.LeadTrackingNumber),
+          Entered: isoDateTime(entered),
+          Requested: isoDateTime(requested),
+          Scheduled: isoDateTime(scheduled),
+          RescheduleDate: rescheduled === null ? null : isoDateTime(rescheduled),
+          CustomerPart: `AVC-${String(rng.int(100_000, 999_999))}`,
+          Part: rec.part.part,
+          Currency: currency,
+          Quantity: quantity,
+          NetPrice: convertFromUsd(netUsd, currency),
+          ShipTo: shipTo,
+          BillTo: billTo,
+          EndCustomer: end.Customer,
+          EndCustomerLocation: end,
+          SourceId: rng.weighted([
+            [1, 5],
+            [2, 3],
+            [3, 2],
+          ] as const),
+          ConvertedNetPrice: netUsd,
+        }),
         Shipments: shipments,
       });
     }

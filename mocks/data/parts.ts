@@ -1,4 +1,5 @@
 import type { Compliance, Packaging, Part, PartDocument, PriceBreak } from '../../src/api/schemas';
+import { makePart } from './builders';
 import { createRng, type Rng } from './prng';
 import { PLATINGS, SERIES, pitchCode, type SeriesDef } from './series';
 
@@ -246,9 +247,9 @@ function buildPart(
   const stock = rng.chance(0.1)
     ? 0
     : Math.round(rng.int(1, 400) * packaging.standardQuantity * (0.5 + rng.next()));
-  const part: Part = {
+  // relatedParts, models and mates keep the builder's empty lists (views.ts fills relatedParts per request).
+  const part = makePart(partNo, {
     id: String(1_000_000 + index),
-    part: partNo,
     description: describe(v),
     stockQuantity: stock,
     minimumOrderQuantity: moq,
@@ -256,7 +257,6 @@ function buildPart(
     price,
     customerBookPrice: rng.chance(0.08) ? bookPrices(price) : [],
     packaging,
-    relatedParts: [],
     environmentalCompliance: compliance(rng, s, tin),
     additionalDocuments: documents(s, partNo, seriesRng.langs),
     imageUrl: `https://images.example-mfr.com/series/${s.code}/${s.rows === 2 ? 'dual' : 'single'}-row.jpg`,
@@ -266,14 +266,12 @@ function buildPart(
     requestSampleUrl: `https://samples.example-mfr.com/request?part=${encodeURIComponent(partNo)}`,
     nonCancellableNonReturnable: rng.chance(0.04),
     lifecycleStatus: s.lifecycle === 'Production' && rng.chance(0.03) ? 'NRND' : s.lifecycle,
-    models: [],
     standardLeadDays: seriesRng.lead + rng.int(0, 3) * 7,
     eccnCategory: 'EAR99',
     htsNumber: HTS[s.mount],
     probableCountryOfOrigin: rng.chance(0.85) ? seriesRng.country : rng.pick(COUNTRIES),
     reserve: rng.chance(0.03),
-    mates: [],
-  };
+  });
   return { part, initialStock: stock, related, modelFormats, searchText: '' };
 }
 

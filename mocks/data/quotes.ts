@@ -1,4 +1,5 @@
 import type { Opportunity } from '../../src/api/schemas';
+import { makeOpportunity } from './builders';
 import { DISTRIBUTORS, END_CUSTOMERS, KNOWN_CMS } from './customers';
 import type { PartRecord } from './parts';
 import { createRng } from './prng';
@@ -38,27 +39,32 @@ export function generateQuotes(seed: number, now: number, parts: readonly PartRe
     const hasDist = rng.chance(0.8);
     // Drawn even when featured, so the random sequence (and every later quote) stays the same.
     const drawnCustomer = rng.pick(END_CUSTOMERS).Customer.Name;
-    quotes.push({
-      designCustomer: featured?.designCustomer ?? drawnCustomer,
-      distributor: rng.pick(DISTRIBUTORS),
-      contractManufacturer: rng.chance(0.5) ? rng.pick(KNOWN_CMS).name : null,
-      mfrPart: rec.part.part,
-      // int64 ids above 2^31, as the spec types them, but well inside JavaScript's safe integers.
-      opportunityId: 3_000_000_000 + i * 1_117 + rng.int(0, 999),
-      effectiveDate: isoDate(effective),
-      expirationDate: isoDate(expiration),
-      priceBreaks: Array.from({ length: tiers }, (_, k) => {
-        const oem = Math.round(base * 0.93 ** k * 10_000) / 10_000;
-        return {
-          moq: start * 10 ** k,
-          oemPrice: oem,
-          distPrice: hasDist ? Math.round(oem * 0.85 * 10_000) / 10_000 : null,
-        };
+    const designCustomer = featured?.designCustomer ?? drawnCustomer;
+    const distributor = rng.pick(DISTRIBUTORS);
+    const contractManufacturer = rng.chance(0.5) ? rng.pick(KNOWN_CMS).name : null;
+    // int64 ids above 2^31, as the spec types them, but well inside JavaScript's safe integers.
+    const opportunityId = 3_000_000_000 + i * 1_117 + rng.int(0, 999);
+    quotes.push(
+      makeOpportunity(opportunityId, {
+        designCustomer,
+        distributor,
+        contractManufacturer,
+        mfrPart: rec.part.part,
+        effectiveDate: isoDate(effective),
+        expirationDate: isoDate(expiration),
+        priceBreaks: Array.from({ length: tiers }, (_, k) => {
+          const oem = Math.round(base * 0.93 ** k * 10_000) / 10_000;
+          return {
+            moq: start * 10 ** k,
+            oemPrice: oem,
+            distPrice: hasDist ? Math.round(oem * 0.85 * 10_000) / 10_000 : null,
+          };
+        }),
+        priceProtectionType: rng.pick(PRICE_PROTECTION_TYPES),
+        willAutoRenew: rng.chance(0.4),
+        estimatedAnnualUsage: rng.int(1, 200) * 1_000,
       }),
-      priceProtectionType: rng.pick(PRICE_PROTECTION_TYPES),
-      willAutoRenew: rng.chance(0.4),
-      estimatedAnnualUsage: rng.int(1, 200) * 1_000,
-    });
+    );
   }
   return quotes;
 }

@@ -11,6 +11,7 @@ import {
 } from '../../src/api/params';
 import { convertFromUsd, resolveCurrency } from '../currency';
 import { BILL_TO, BILLING_OPTIONS, CALLER, CARRIERS, END_CUSTOMERS, SERVICE_LEVELS, SHIP_TO } from '../data';
+import { makeOrderLine } from '../data/builders';
 import { unitPriceUsd, type StoredLine } from '../data/orders';
 import { hashString, hex } from '../data/prng';
 import { DAY, isoDateTime } from '../data/time';
@@ -289,34 +290,35 @@ export const orderHandlers: HttpHandler[] = [
         resolved.map(({ line, rec, requested }, i) => {
           const usd = order.OrderType === 'sales' ? unitPriceUsd(rec, line.Quantity) : 0;
           return {
-            Id: `N${String(seq).padStart(4, '0')}-${i + 1}`,
-            OrderId: 900_000 + seq,
-            MfgLineNumber: (i + 1) * 10,
-            LineNumber: line.LineNumber,
-            LineType: order.OrderType === 'nco' ? 'NCO' : order.OrderType === 'sample' ? 'Sample' : 'Sales',
-            ConfirmationNumber: confirmation,
-            // A held order waits for customer service: it is received, not yet accepted.
-            Status: order.HoldReason ? 'Received' : 'Open',
-            PONumber: order.PONumber,
-            ShippingOption: { Carrier: carrier, ServiceLevel: serviceLevel, BillingOption: billing },
-            ReferencePONumber: order.ReferencePONumber ?? null,
-            Notes: notes,
-            TrackingNumbers: [],
-            Entered: isoDateTime(now),
-            Requested: isoDateTime(requested),
-            Scheduled: isoDateTime(Math.max(requested, now + rec.part.standardLeadDays * DAY)),
-            RescheduleDate: null,
-            CustomerPart: line.CustomerPart ?? '',
-            Part: rec.part.part,
-            Currency: currency,
-            Quantity: line.Quantity,
-            NetPrice: convertFromUsd(usd, currency),
-            ShipTo: shipTo,
-            BillTo: billTo,
-            EndCustomer: endLocation.Customer,
-            EndCustomerLocation: endLocation,
-            SourceId: 2,
-            ConvertedNetPrice: usd,
+            ...makeOrderLine(`N${String(seq).padStart(4, '0')}-${i + 1}`, {
+              OrderId: 900_000 + seq,
+              MfgLineNumber: (i + 1) * 10,
+              LineNumber: line.LineNumber,
+              LineType: order.OrderType === 'nco' ? 'NCO' : order.OrderType === 'sample' ? 'Sample' : 'Sales',
+              ConfirmationNumber: confirmation,
+              // A held order waits for customer service: it is received, not yet accepted.
+              Status: order.HoldReason ? 'Received' : 'Open',
+              PONumber: order.PONumber,
+              ShippingOption: { Carrier: carrier, ServiceLevel: serviceLevel, BillingOption: billing },
+              ReferencePONumber: order.ReferencePONumber ?? null,
+              Notes: notes,
+              TrackingNumbers: [],
+              Entered: isoDateTime(now),
+              Requested: isoDateTime(requested),
+              Scheduled: isoDateTime(Math.max(requested, now + rec.part.standardLeadDays * DAY)),
+              RescheduleDate: null,
+              CustomerPart: line.CustomerPart ?? '',
+              Part: rec.part.part,
+              Currency: currency,
+              Quantity: line.Quantity,
+              NetPrice: convertFromUsd(usd, currency),
+              ShipTo: shipTo,
+              BillTo: billTo,
+              EndCustomer: endLocation.Customer,
+              EndCustomerLocation: endLocation,
+              SourceId: 2,
+              ConvertedNetPrice: usd,
+            }),
             Shipments: [],
           };
         }),

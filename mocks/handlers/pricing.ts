@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { CustomerPricing } from '../../src/api/schemas';
+import { makePricing } from '../data/builders';
 import { convertFromUsd, resolveCurrency, unsupportedCurrencyMessage } from '../currency';
 import { KNOWN_CMS, KNOWN_OEMS } from '../data';
 import { findPart, mockNow } from '../db';
@@ -52,8 +52,7 @@ export const pricingHandlers: HttpHandler[] = [
       const listAtQty = tiers[startTier]?.price ?? 0;
       const discount = oem ? oem.discount + (cm ? cm.extraDiscount : 0) : 0;
       const validThrough = isoDate(mockNow() + 180 * DAY);
-      const body: CustomerPricing = {
-        part: rec.part.part,
+      const body = makePricing(rec.part.part, {
         fullIncrementsRequired: rec.part.packaging.fullIncrementRequired,
         packagingQuantity: rec.part.packaging.standardQuantity,
         isoCurrencyCode: currency,
@@ -85,7 +84,7 @@ export const pricingHandlers: HttpHandler[] = [
             minimumOrderQuantity: Math.max(t.minimumQuantity, rec.part.minimumOrderQuantity),
           };
         }),
-      };
+      });
       return ok({ ...body, customerInformation: withMakerNames(body.customerInformation) });
     },
   }),

@@ -8,7 +8,8 @@ import {
 import { decodeJwt } from '../../src/lib/jwt';
 import { getDataset, getState, mockNow } from '../db';
 import { hashString } from '../data/prng';
-import { DAY, isoDate, isoDateTime, parseIsoDate } from '../data/time';
+import { makeChange, makePricing } from '../data/builders';
+import { DAY, isoDate, isoDateTime, msToTicks, parseIsoDate } from '../data/time';
 import type { LoggedCall } from '../data/usage';
 import { ApiError, badRequest, endpoint, ok } from '../record';
 import { withMakerNames } from '../maker';
@@ -80,28 +81,22 @@ function seededResponse(call: LoggedCall): unknown {
         .map((r) => partView(r, 'USD', stockOf, { related: false, documents: false }));
     case 'GET v3/delta/availability': {
       const t = Date.parse(call.row.RequestTimeUtc) - DAY;
-      return [0, 1, 2].map((k) => ({
-        timestamp: isoDateTime(t + k * 1000),
-        part: ds.parts[(h + k * 7) % ds.parts.length]!.part.part,
-        stockQuantity: 1000 * (k + 1),
-        timestampTicks: (t + k * 1000) * 10_000 + 621_355_968_000_000_000,
-      }));
+      return [0, 1, 2].map((k) =>
+        makeChange(
+          isoDateTime(t + k * 1000),
+          ds.parts[(h + k * 7) % ds.parts.length]!.part.part,
+          msToTicks(t + k * 1000),
+          1000 * (k + 1),
+        ),
+      );
     }
     case 'GET v1/customerpricing/{part}': {
       const price = rec.part.price[0]?.price ?? 0;
-      return {
-        part: rec.part.part,
+      // No customer named: the builder's customerInformation (no OEM, no CM) is what the service answers.
+      const body = makePricing(rec.part.part, {
         fullIncrementsRequired: rec.part.packaging.fullIncrementRequired,
         packagingQuantity: rec.part.packaging.standardQuantity,
         isoCurrencyCode: 'USD',
-        customerInformation: withMakerNames({
-          oemNameProvided: false,
-          oemMatchFound: false,
-          oemMfrCustomerName: null,
-          cmNameProvided: false,
-          cmMatchFound: false,
-          cmMfrCustomerName: null,
-        }),
         bookPrice: { oem: price, distributor: Math.round(price * 0.82 * 10_000) / 10_000 },
         prices: rec.part.price.map((b) => ({
           suggestedPrice: b.price,
@@ -109,7 +104,8 @@ function seededResponse(call: LoggedCall): unknown {
           oemCustomer: null,
           minimumOrderQuantity: b.minimumQuantity,
         })),
-      };
+      });
+      return { ...body, customerInformation: withMakerNames(body.customerInformation) };
     }
     case 'GET v1':
       return {

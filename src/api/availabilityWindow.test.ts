@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { getAvailabilityWindow } from './availabilityWindow';
-import { makeChange } from './testing/fixtures';
+import { makeChange } from '../../mocks/data/builders';
 import { API, server, setupApiTestServer } from './testing/server';
 
 setupApiTestServer();

@@ -13,7 +13,7 @@ import {
   searchPartsQueryOptions,
 } from './catalog';
 import { expectRuleError as ruleError, forbidRequests, queryOf as query } from './testing/assert';
-import { makeChange, makePart } from './testing/fixtures';
+import { makeChange, makePart } from '../../mocks/data/builders';
 import { API, receivedSegments, server, setupApiTestServer } from './testing/server';
 
 setupApiTestServer();

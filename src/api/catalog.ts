@@ -6,26 +6,18 @@ import {
   partListAnswerSchema,
   partSchema,
   searchHitListAnswerSchema,
-  type AvailabilityChange,
   type Part,
   type SearchHit,
 } from './schemas';
 import { lastRowId, type TolerantList } from './tolerantList';
-import {
-  currencyParam,
-  encodePathSegment,
-  int64Param,
-  intParam,
-  keyParams,
-  parseParams,
-  partParam,
-} from './validate';
+import { currencyParam, int64Param, intParam, keyParams, parseParams } from './validate';
 import {
   availabilityPageFromRecords,
   nextAvailabilityPageParam,
   type AvailabilityPage,
   type AvailabilityPageParam,
 } from './availabilityPaging';
+import { defineGet, definePartGet, pagedKeys, requestQueryOptions } from './request';
 
 // ---- GET /v3/search -------------------------------------------------------------------------------
 
@@ -87,25 +79,14 @@ export function partLookupParams(currency: string): PartLookupParams {
 }
 
 /** One part, or null when the service has no data for that part number (204, or 404 on some deployments). */
-export async function getPart(
-  part: string,
-  params: PartLookupParams = {},
-  options: FetchOptions = {},
-): Promise<Part | null> {
-  const endpoint = 'GET /v3/{part}';
-  const checkedPart = parseParams(endpoint, partParam(), part);
-  const p = parseParams(endpoint, partLookupParamsSchema, params);
-  return apiRequest<Part | null>({
-    endpoint,
-    area: 'catalog',
-    path: `/v3/${encodePathSegment(checkedPart)}`,
-    query: p,
-    schema: partSchema,
-    signal: options.signal,
-    onNoContent: () => null,
-    onNotFound: () => null,
-  });
-}
+export const getPart = definePartGet<typeof partLookupParamsSchema, Part | null>({
+  area: 'catalog',
+  route: '/v3/{part}',
+  params: partLookupParamsSchema,
+  answer: partSchema,
+  onNoContent: () => null,
+  onNotFound: () => null,
+});
 
 // ---- GET /v3 ------------------------------------------------------------------------------------
 
@@ -116,22 +97,14 @@ export const catalogPageParamsSchema = z.object({
 export type CatalogPageParams = z.input<typeof catalogPageParamsSchema>;
 
 /** One page of the whole catalog, after `startAfterPart` ('' = the first page). */
-export async function listParts(
-  params: CatalogPageParams = {},
-  options: FetchOptions = {},
-): Promise<TolerantList<Part>> {
-  const endpoint = 'GET /v3';
-  const p = parseParams(endpoint, catalogPageParamsSchema, params);
-  return apiRequest({
-    endpoint,
-    area: 'catalog',
-    path: '/v3',
-    // An empty startAfterPart is the spec's default: leave it out rather than send "startAfterPart=".
-    query: { startAfterPart: p.startAfterPart || undefined, isoCurrencyCode: p.isoCurrencyCode },
-    schema: partListAnswerSchema,
-    signal: options.signal,
-  });
-}
+export const listParts = defineGet({
+  area: 'catalog',
+  route: '/v3',
+  params: catalogPageParamsSchema,
+  answer: partListAnswerSchema,
+  // An empty startAfterPart is the spec's default: leave it out rather than send "startAfterPart=".
+  query: (p) => ({ startAfterPart: p.startAfterPart || undefined, isoCurrencyCode: p.isoCurrencyCode }),
+});
 
 // ---- GET /v3/delta/availability -------------------------------------------------------------------
 
@@ -142,24 +115,17 @@ export const availabilityParamsSchema = z.object({
 export type AvailabilityParams = z.input<typeof availabilityParamsSchema>;
 
 /** Stock changes since epochMilliseconds (0 or omitted: the full history), at most recordCount records. */
-export async function getAvailabilityChanges(
-  params: AvailabilityParams = {},
-  options: FetchOptions = {},
-): Promise<TolerantList<AvailabilityChange>> {
-  const endpoint = 'GET /v3/delta/availability';
-  const p = parseParams(endpoint, availabilityParamsSchema, params);
-  return apiRequest({
-    endpoint,
-    area: 'catalog',
-    path: '/v3/delta/availability',
-    query: p,
-    schema: availabilityChangeListAnswerSchema,
-    signal: options.signal,
-  });
-}
+export const getAvailabilityChanges = defineGet({
+  area: 'catalog',
+  route: '/v3/delta/availability',
+  params: availabilityParamsSchema,
+  answer: availabilityChangeListAnswerSchema,
+});
 
 // ---- query keys and options -----------------------------------------------------------------------
 
+const pageKeys = pagedKeys(['catalog', 'pages'], catalogPageParamsSchema);
+const availabilityKeys = pagedKeys(['catalog', 'availability'], availabilityParamsSchema);
 export const catalogKeys = {
   all: ['catalog'] as const,
   searches: () => [...catalogKeys.all, 'search'] as const,
@@ -168,16 +134,12 @@ export const catalogKeys = {
   parts: () => [...catalogKeys.all, 'part'] as const,
   part: (part: string, params: PartLookupParams = {}) =>
     [...catalogKeys.parts(), part, keyParams(partLookupParamsSchema, params)] as const,
-  pages: () => [...catalogKeys.all, 'pages'] as const,
-  page: (params: CatalogPageParams = {}) =>
-    [...catalogKeys.pages(), 'single', keyParams(catalogPageParamsSchema, params)] as const,
-  pagesInfinite: (params: Omit<CatalogPageParams, 'startAfterPart'> = {}) =>
-    [...catalogKeys.pages(), 'infinite', keyParams(catalogPageParamsSchema, params)] as const,
-  availability: () => [...catalogKeys.all, 'availability'] as const,
-  availabilityPage: (params: AvailabilityParams = {}) =>
-    [...catalogKeys.availability(), 'single', keyParams(availabilityParamsSchema, params)] as const,
-  availabilityInfinite: (params: AvailabilityParams = {}) =>
-    [...catalogKeys.availability(), 'infinite', keyParams(availabilityParamsSchema, params)] as const,
+  pages: pageKeys.root,
+  page: pageKeys.page,
+  pagesInfinite: pageKeys.infinite,
+  availability: availabilityKeys.root,
+  availabilityPage: availabilityKeys.page,
+  availabilityInfinite: availabilityKeys.infinite,
 };
 
 /** Part-number hits (fullResponse false). */
@@ -205,20 +167,12 @@ export function searchPartsFullQueryOptions(
 }
 
 /** data is null when the part number has no data (204/404). */
-export function partQueryOptions(part: string, params: PartLookupParams = {}) {
-  return queryOptions({
-    queryKey: catalogKeys.part(part, params),
-    queryFn: ({ signal }) => getPart(part, params, { signal }),
-  });
-}
+export const partQueryOptions = (part: string, params: PartLookupParams = {}) =>
+  requestQueryOptions(catalogKeys.part(part, params), (options) => getPart(part, params, options));
 
 /** One catalog page addressed by startAfterPart (for a page cursor kept in the URL). */
-export function catalogPageQueryOptions(params: CatalogPageParams = {}) {
-  return queryOptions({
-    queryKey: catalogKeys.page(params),
-    queryFn: ({ signal }) => listParts(params, { signal }),
-  });
-}
+export const catalogPageQueryOptions = (params: CatalogPageParams = {}) =>
+  requestQueryOptions(catalogKeys.page(params), (options) => listParts(params, options));
 
 /**
  * The whole catalog page by page. The next cursor is the last part number of a non-empty page; the page
@@ -237,12 +191,10 @@ export function catalogInfiniteQueryOptions(params: Omit<CatalogPageParams, 'sta
   });
 }
 
-export function availabilityQueryOptions(params: AvailabilityParams = {}) {
-  return queryOptions({
-    queryKey: catalogKeys.availabilityPage(params),
-    queryFn: ({ signal }) => getAvailabilityChanges(params, { signal }),
-  });
-}
+export const availabilityQueryOptions = (params: AvailabilityParams = {}) =>
+  requestQueryOptions(catalogKeys.availabilityPage(params), (options) =>
+    getAvailabilityChanges(params, options),
+  );
 
 /**
  * Stock changes since `epochMilliseconds`, page by page, without duplicates or losses at page boundaries

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { saveSettings } from '@/lib/settings';
 import { testConnection } from './connection';
-import { makeOrderLine, makeOpportunity, makePart, makePricing } from './testing/fixtures';
+import { makeOrderLine, makeOpportunity, makePart, makePricing } from '../../mocks/data/builders';
 import { API, server, setupApiTestServer } from './testing/server';
 
 setupApiTestServer();

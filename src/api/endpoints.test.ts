@@ -9,7 +9,7 @@ import { getCustomerPricing } from './pricing';
 import { getQuotes } from './quotes';
 import { getUsageDetails, getUsageFullDetail, getUsageSummary } from './usage';
 import { expectApiError } from './testing/assert';
-import { makeChange, makeOpportunity, makeOrderLine, makePart, makePricing } from './testing/fixtures';
+import { makeChange, makeOpportunity, makeOrderLine, makePart, makePricing } from '../../mocks/data/builders';
 import { API, server, sleeps, setupApiTestServer } from './testing/server';
 
 setupApiTestServer();

@@ -97,6 +97,15 @@ export function describeExpectation(issue: z.core.$ZodIssue): string {
       return 'one of the accepted shapes';
     case 'custom':
       return typeof issue.params?.expected === 'string' ? issue.params.expected : issue.message;
+    // A number out of range (zod's int() stops at ±2^53): said as a range, not as zod's sentence.
+    case 'too_big':
+      return issue.origin === 'number' || issue.origin === 'int'
+        ? `a number no larger than ${Number(issue.maximum).toLocaleString('en-US')}`
+        : issue.message;
+    case 'too_small':
+      return issue.origin === 'number' || issue.origin === 'int'
+        ? `a number no smaller than ${Number(issue.minimum).toLocaleString('en-US')}`
+        : issue.message;
     default:
       return issue.message;
   }

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, type FetchOptions } from './http';
 import { modelTypesSchema, modelUrlSchema, type ModelType } from './schemas';
-import { encodePathSegment, keyParams, optionalText, parseParams, partParam } from './validate';
+import { keyParams, optionalText } from './validate';
+import { definePartGet } from './request';
 
 /** GET /v1/model/ModelTypes, normalised to `{ code, label }` whatever shape the service uses. */
 export async function getModelTypes(options: FetchOptions = {}): Promise<ModelType[]> {
@@ -23,26 +24,15 @@ export type ModelUrlParams = z.input<typeof modelUrlParamsSchema>;
 export type ModelUrlResult = { url: string } | { url: null };
 
 /** GET /v1/model/{part}: a pre-signed download URL that expires, so use it at once. */
-export async function getModelUrl(
-  part: string,
-  params: ModelUrlParams = {},
-  options: FetchOptions = {},
-): Promise<ModelUrlResult> {
-  const endpoint = 'GET /v1/model/{part}';
-  const checkedPart = parseParams(endpoint, partParam(), part);
-  const query = parseParams(endpoint, modelUrlParamsSchema, params);
-  return apiRequest<ModelUrlResult>({
-    endpoint,
-    area: 'models',
-    path: `/v1/model/${encodePathSegment(checkedPart)}`,
-    query,
-    schema: modelUrlSchema.transform((url) => (url.trim() === '' ? { url: null } : { url })),
-    signal: options.signal,
-    requireClientAppName: true,
-    // An empty body or a 204 is read like "": no model.
-    onNoContent: () => ({ url: null }),
-  });
-}
+export const getModelUrl = definePartGet<typeof modelUrlParamsSchema, ModelUrlResult>({
+  area: 'models',
+  route: '/v1/model/{part}',
+  params: modelUrlParamsSchema,
+  answer: modelUrlSchema.transform((url) => (url.trim() === '' ? { url: null } : { url })),
+  requireClientAppName: true,
+  // An empty body or a 204 is read like "": no model.
+  onNoContent: () => ({ url: null }),
+});
 
 export const modelKeys = {
   all: ['models'] as const,

@@ -2,7 +2,7 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, type FetchOptions } from './http';
 import { newOrderResponseSchema, newOrderSchema, type NewOrder } from './schemas';
 import { parseParams } from './validate';
-import { orderKeys } from './orderPaging';
+import { orderKeys } from './orderLines';
 
 /** POST /v1/new: the confirmation numbers of the new order. Never retried (it would order twice). */
 export async function submitOrder(order: NewOrder, options: FetchOptions = {}): Promise<string[]> {

@@ -14,7 +14,7 @@ import {
 import { ORDER_HISTORY_PARAMS, ORDER_SEARCH_PARAMS, OPEN_ORDER_PARAMS } from './params';
 import type { NewOrder } from './schemas';
 import { expectApiError, expectRuleError, forbidRequests, queryOf } from './testing/assert';
-import { makeOrderLine } from './testing/fixtures';
+import { makeOrderLine } from '../../mocks/data/builders';
 import { API, server, setupApiTestServer } from './testing/server';
 
 setupApiTestServer();

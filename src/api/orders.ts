@@ -1,10 +1,7 @@
 /**
- * The order endpoints, one file per request (spec 4.12-4.15): open orders, history, search and the new
- * order, on shared parameter schemas (orderParams.ts) and one cursor-paged query (orderPaging.ts).
+ * The order endpoints (spec 4.12-4.15): the three order-line requests (orderLines.ts) and the new order,
+ * on shared parameter schemas (orderParams.ts), with their keys and one cursor-paged query.
  */
 export * from './orderParams';
-export * from './orderPaging';
-export * from './openOrders';
-export * from './orderHistory';
-export * from './orderSearch';
+export * from './orderLines';
 export * from './newOrder';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { customerPricingQueryOptions, getCustomerPricing, pricingKeys } from './pricing';
 import { expectApiError, expectRuleError, forbidRequests, queryOf } from './testing/assert';
-import { makePricing } from './testing/fixtures';
+import { makePricing } from '../../mocks/data/builders';
 import { API, receivedSegments, server, setupApiTestServer } from './testing/server';
 
 setupApiTestServer();

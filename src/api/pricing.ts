@@ -1,16 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, type FetchOptions } from './http';
-import { customerPricingSchema, type CustomerPricing } from './schemas';
-import {
-  currencyParam,
-  encodePathSegment,
-  intParam,
-  keyParams,
-  optionalText,
-  parseParams,
-  partParam,
-} from './validate';
+import { customerPricingSchema } from './schemas';
+import { currencyParam, intParam, keyParams, optionalText } from './validate';
+import { definePartGet, requestQueryOptions } from './request';
 
 export const customerPricingParamsSchema = z
   .object({
@@ -29,23 +20,12 @@ export const customerPricingParamsSchema = z
 export type CustomerPricingParams = z.input<typeof customerPricingParamsSchema>;
 
 /** GET /v1/customerpricing/{part}: book pricing, or contract pricing for an OEM relationship. */
-export async function getCustomerPricing(
-  part: string,
-  params: CustomerPricingParams = {},
-  options: FetchOptions = {},
-): Promise<CustomerPricing> {
-  const endpoint = 'GET /v1/customerpricing/{part}';
-  const checkedPart = parseParams(endpoint, partParam(), part);
-  const query = parseParams(endpoint, customerPricingParamsSchema, params);
-  return apiRequest({
-    endpoint,
-    area: 'pricing',
-    path: `/v1/customerpricing/${encodePathSegment(checkedPart)}`,
-    query,
-    schema: customerPricingSchema,
-    signal: options.signal,
-  });
-}
+export const getCustomerPricing = definePartGet({
+  area: 'pricing',
+  route: '/v1/customerpricing/{part}',
+  params: customerPricingParamsSchema,
+  answer: customerPricingSchema,
+});
 
 export const pricingKeys = {
   all: ['pricing'] as const,
@@ -53,9 +33,7 @@ export const pricingKeys = {
     [...pricingKeys.all, 'customer', part, keyParams(customerPricingParamsSchema, params)] as const,
 };
 
-export function customerPricingQueryOptions(part: string, params: CustomerPricingParams = {}) {
-  return queryOptions({
-    queryKey: pricingKeys.customer(part, params),
-    queryFn: ({ signal }) => getCustomerPricing(part, params, { signal }),
-  });
-}
+export const customerPricingQueryOptions = (part: string, params: CustomerPricingParams = {}) =>
+  requestQueryOptions(pricingKeys.customer(part, params), (options) =>
+    getCustomerPricing(part, params, options),
+  );

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { getQuotes, quotePageCount, quotesInfiniteQueryOptions } from './quotes';
 import { expectApiError, expectRuleError, forbidRequests, queryOf } from './testing/assert';
-import { makeOpportunity } from './testing/fixtures';
+import { makeOpportunity } from '../../mocks/data/builders';
 import { API, server, setupApiTestServer } from './testing/server';
 
 setupApiTestServer();

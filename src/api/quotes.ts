@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, type FetchOptions } from './http';
 import { quotePageSchema, type QuotePage } from './schemas';
 import { flattenTolerantPages, receivedCount } from './tolerantList';
-import { int64Param, intParam, keyParams, optionalText, parseParams } from './validate';
+import { int64Param, intParam, keyParams, optionalText } from './validate';
+import { defineGet, requestQueryOptions } from './request';
 
 export const quotesParamsSchema = z.object({
   opportunityId: int64Param('opportunityId', 1).optional(),
@@ -15,18 +15,12 @@ export type QuotesParams = z.input<typeof quotesParamsSchema>;
 export type QuoteFilters = Omit<QuotesParams, 'pageNumber'>;
 
 /** GET /v1: one page of the caller's opportunities, with totalResultsCount over all pages. */
-export async function getQuotes(params: QuotesParams = {}, options: FetchOptions = {}): Promise<QuotePage> {
-  const endpoint = 'GET /v1';
-  const query = parseParams(endpoint, quotesParamsSchema, params);
-  return apiRequest({
-    endpoint,
-    area: 'quotes',
-    path: '/v1',
-    query,
-    schema: quotePageSchema,
-    signal: options.signal,
-  });
-}
+export const getQuotes = defineGet({
+  area: 'quotes',
+  route: '/v1',
+  params: quotesParamsSchema,
+  answer: quotePageSchema,
+});
 
 /**
  * The page size of quotes is not in the spec: it is taken from the first page's length (every page but
@@ -49,12 +43,8 @@ export const quoteKeys = {
 };
 
 /** One page addressed by pageNumber (a page number kept in the URL). */
-export function quotesQueryOptions(params: QuotesParams = {}) {
-  return queryOptions({
-    queryKey: quoteKeys.list(params),
-    queryFn: ({ signal }) => getQuotes(params, { signal }),
-  });
-}
+export const quotesQueryOptions = (params: QuotesParams = {}) =>
+  requestQueryOptions(quoteKeys.list(params), (options) => getQuotes(params, options));
 
 /** All pages in turn; the end is reached when totalResultsCount records are loaded or a page is empty. */
 export function quotesInfiniteQueryOptions(filters: QuoteFilters = {}) {

@@ -5,7 +5,7 @@ import { getPart, listParts } from './catalog';
 import { getOpenOrders, openOrdersInfiniteQueryOptions } from './orders';
 import { getQuotes } from './quotes';
 import { getUsageSummary } from './usage';
-import { makeOpportunity, makeOrderLine, makePart } from './testing/fixtures';
+import { makeOpportunity, makeOrderLine, makePart } from '../../mocks/data/builders';
 import { API, server, setupApiTestServer } from './testing/server';
 import { describeSkippedRow, flattenTolerantPages } from './tolerantList';
 
@@ -35,6 +35,16 @@ describe('tolerant lists', () => {
   it('reads a null list answer as an empty list', async () => {
     server.use(http.get(`${API}/v1/requests/summary`, () => HttpResponse.json(null)));
     await expect(getUsageSummary()).resolves.toEqual({ items: [], skipped: [] });
+  });
+
+  it('names a number out of the safe range as a range a person can read', async () => {
+    const parts = [makePart('A-1'), { ...makePart('A-2'), stockQuantity: 1e21 }];
+    server.use(http.get(`${API}/v3`, () => HttpResponse.json(parts)));
+    const { items, skipped } = await listParts();
+    expect(items.map((p) => p.part)).toEqual(['A-1']);
+    expect(describeSkippedRow(skipped[0]!)).toBe(
+      'row 2 (part A-2): field "stockQuantity" expected a number no larger than 9,007,199,254,740,991',
+    );
   });
 
   it('keeps the good rows of a list with one bad row and names the bad one', async () => {

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, type FetchOptions } from './http';
 import {
@@ -6,12 +5,11 @@ import {
   usageFullDetailSchema,
   usageRequestListAnswerSchema,
   usageSummaryAnswerSchema,
-  type UsageFullDetail,
-  type UsageRequestRow,
   type UsageSummaryRow,
 } from './schemas';
 import type { TolerantList } from './tolerantList';
-import { dateParam, keyParams, parseParams } from './validate';
+import { dateParam, keyParams } from './validate';
+import { defineGet, requestQueryOptions } from './request';
 
 export const usageDetailsParamsSchema = z.object({
   api: z.enum(USAGE_APIS, { message: `api must be one of ${USAGE_APIS.join(', ')}` }),
@@ -37,40 +35,22 @@ export async function getUsageSummary(options: FetchOptions = {}): Promise<Toler
 }
 
 /** GET /v1/requests/details: one row per request to one API on one date. */
-export async function getUsageDetails(
-  params: UsageDetailsParams,
-  options: FetchOptions = {},
-): Promise<TolerantList<UsageRequestRow>> {
-  const endpoint = 'GET /v1/requests/details';
-  const query = parseParams(endpoint, usageDetailsParamsSchema, params);
-  return apiRequest({
-    endpoint,
-    area: 'stats',
-    path: '/v1/requests/details',
-    query,
-    schema: usageRequestListAnswerSchema,
-    signal: options.signal,
-    requireClientAppName: true,
-  });
-}
+export const getUsageDetails = defineGet({
+  area: 'stats',
+  route: '/v1/requests/details',
+  params: usageDetailsParamsSchema,
+  answer: usageRequestListAnswerSchema,
+  requireClientAppName: true,
+});
 
 /** GET /v1/requests/fulldetail: the logged request and response of one call. */
-export async function getUsageFullDetail(
-  params: UsageFullDetailParams,
-  options: FetchOptions = {},
-): Promise<UsageFullDetail> {
-  const endpoint = 'GET /v1/requests/fulldetail';
-  const query = parseParams(endpoint, usageFullDetailParamsSchema, params);
-  return apiRequest({
-    endpoint,
-    area: 'stats',
-    path: '/v1/requests/fulldetail',
-    query,
-    schema: usageFullDetailSchema,
-    signal: options.signal,
-    requireClientAppName: true,
-  });
-}
+export const getUsageFullDetail = defineGet({
+  area: 'stats',
+  route: '/v1/requests/fulldetail',
+  params: usageFullDetailParamsSchema,
+  answer: usageFullDetailSchema,
+  requireClientAppName: true,
+});
 
 export const usageKeys = {
   all: ['usage'] as const,
@@ -81,25 +61,13 @@ export const usageKeys = {
     [...usageKeys.all, 'fulldetail', keyParams(usageFullDetailParamsSchema, params)] as const,
 };
 
-export function usageSummaryQueryOptions() {
-  return queryOptions({
-    queryKey: usageKeys.summary(),
-    queryFn: ({ signal }) => getUsageSummary({ signal }),
-  });
-}
+export const usageSummaryQueryOptions = () => requestQueryOptions(usageKeys.summary(), getUsageSummary);
 
-export function usageDetailsQueryOptions(params: UsageDetailsParams) {
-  return queryOptions({
-    queryKey: usageKeys.details(params),
-    queryFn: ({ signal }) => getUsageDetails(params, { signal }),
-  });
-}
+export const usageDetailsQueryOptions = (params: UsageDetailsParams) =>
+  requestQueryOptions(usageKeys.details(params), (options) => getUsageDetails(params, options));
 
-export function usageFullDetailQueryOptions(params: UsageFullDetailParams) {
-  return queryOptions({
-    queryKey: usageKeys.fullDetail(params),
-    queryFn: ({ signal }) => getUsageFullDetail(params, { signal }),
-    // A logged call never changes.
-    staleTime: Infinity,
-  });
-}
+export const usageFullDetailQueryOptions = (params: UsageFullDetailParams) => ({
+  ...requestQueryOptions(usageKeys.fullDetail(params), (options) => getUsageFullDetail(params, options)),
+  // A logged call never changes.
+  staleTime: Infinity,
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
-import { makePart } from '@/api/testing/fixtures';
+import { makePart } from '../../mocks/data/builders';
 import { API, server, setupApiTestServer } from '@/api/testing/server';
 import { renderRoute } from '@/test/renderRoute';
 

@@ -19,7 +19,15 @@ export function toCsv(
   return options.bom ? `\uFEFF${text}` : text;
 }
 
-/** Saves a Blob as a file through a temporary object URL (same origin, so `download` is honoured). */
+/** Saves text as a file through a temporary object URL (no server round trip). */
+export function downloadFile(content: string, fileName: string, type = 'text/csv;charset=utf-8') {
+  saveBlob(new Blob([content], { type }), fileName);
+}
+
+/**
+ * Saves a Blob under a file name through a temporary object URL (same origin, so the download attribute
+ * is honoured): the one way the portal hands the browser a file, a CSV export or a fetched 3D model.
+ */
 export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -29,11 +37,6 @@ export function saveBlob(blob: Blob, fileName: string) {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked a minute later, not at once: a large file (a 3D model) may still be starting to save.
+  // The click has started the download; a browser that reads a large file lazily gets a minute.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/** Saves text as a file (no server round trip). */
-export function downloadFile(content: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  saveBlob(new Blob([content], { type }), fileName);
 }

@@ -6,7 +6,41 @@ const userLocale = (): string | undefined =>
 
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
+/**
+ * Beyond this magnitude a figure has no exact digits left (2^53 ≈ 9e15): it is shown in scientific
+ * notation ("$1.235E27") rather than as dozens of made-up digits that would also widen the page.
+ */
+export const SCIENTIFIC_FROM = 1e15;
+/** What a figure that is not a finite number (a product that overflowed) reads as. */
+export const NOT_A_FIGURE = '—';
+
+const scientificFormatters = new Map<string, Intl.NumberFormat>();
+
+function formatScientific(value: number, currency?: string): string {
+  const key = currency ?? '';
+  let fmt = scientificFormatters.get(key);
+  if (!fmt) {
+    const options: Intl.NumberFormatOptions = {
+      notation: 'scientific',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 3,
+    };
+    try {
+      fmt = new Intl.NumberFormat(
+        userLocale(),
+        currency ? { ...options, style: 'currency', currency } : options,
+      );
+    } catch {
+      return `${formatScientific(value)} ${key}`;
+    }
+    scientificFormatters.set(key, fmt);
+  }
+  return fmt.format(value);
+}
+
 export function formatMoney(amount: number, currency: string, options: { precise?: boolean } = {}): string {
+  if (!Number.isFinite(amount)) return NOT_A_FIGURE;
+  if (Math.abs(amount) >= SCIENTIFIC_FROM) return formatScientific(amount, currency);
   const key = `${currency}|${options.precise ? 'p' : 's'}`;
   let fmt = moneyFormatters.get(key);
   if (!fmt) {
@@ -38,6 +72,8 @@ let integerFormat: Intl.NumberFormat | null = null;
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 export function formatQuantity(value: number): string {
+  if (!Number.isFinite(value)) return NOT_A_FIGURE;
+  if (Math.abs(value) >= SCIENTIFIC_FROM) return formatScientific(value);
   integerFormat ??= new Intl.NumberFormat(userLocale(), { maximumFractionDigits: 0 });
   return integerFormat.format(value);
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { getCustomerPricing } from '../pricing';
 import { getQuotes } from '../quotes';
-import { makeOpportunity, makePricing } from '../testing/fixtures';
+import { makeOpportunity, makePricing } from '../../../mocks/data/builders';
 import { API, server, setupApiTestServer } from '../testing/server';
 import { reloadSettings, saveSettings } from '@/lib/settings';
 

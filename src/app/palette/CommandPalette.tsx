@@ -1,59 +1,59 @@
 import { useEffect, useState } from 'react';
 import { Spotlight, createSpotlight } from '@mantine/spotlight';
 import { Loader, Text } from '@mantine/core';
-import { useNavigate, useRouter, type NavigateOptions } from '@tanstack/react-router';
-import {
-  IconFileInvoice,
-  IconHome,
-  IconPackage,
-  IconReceipt,
-  IconSearch,
-  IconSettings,
-} from '@tabler/icons-react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { IconSearch } from '@tabler/icons-react';
 import { describeApiError } from '@/api/errors';
-import { NAV_GROUPS } from '../nav';
+import { paletteDestinations } from './destinations';
 import { usePaletteLookups } from './usePaletteLookups';
+import { usePaletteEnter } from './usePaletteEnter';
 
 const [store, palette] = createSpotlight();
-const PAGES = [
-  { to: '/', label: 'Home', group: 'Pages', icon: IconHome },
-  ...NAV_GROUPS.flatMap((g) => g.items.map((i) => ({ ...i, group: g.label }))),
-  { to: '/settings', label: 'Settings', group: 'Pages', icon: IconSettings },
-];
-const QUOTE_ID = /^\d{1,18}$/;
+const LIST_ID = 'command-palette-destinations';
 
 /**
  * The command palette: jump to any page, a part by number, an order line by PO or confirmation number, a
- * quote by its id. Arrow keys move, Enter opens, Escape closes.
+ * quote by its id. Arrow keys move, Enter opens (the first entry unless another is chosen), Escape closes.
  */
 export default function CommandPalette(props: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const existing = new Set(Object.keys(useRouter().routesByPath));
+  const hasQuotes = '/quotes' in useRouter().routesByPath;
   const [query, setQuery] = useState('');
   const lookups = usePaletteLookups(query);
   const trimmed = query.trim();
-  const needle = trimmed.toLowerCase();
 
   useEffect(() => {
     if (props.opened) palette.open();
     else palette.close();
   }, [props.opened]);
 
-  const go = (options: NavigateOptions) => () => void navigate(options);
-  const pages = PAGES.filter(
-    (p) => !needle || `${p.label} ${p.group} ${p.to}`.toLowerCase().includes(needle),
-  );
-  const parts = lookups.settled ? (lookups.parts.data?.items ?? []) : [];
-  const orderLines = lookups.settled ? (lookups.orders.data?.items ?? []) : [];
+  // Results of an earlier text are never shown: the lookups answer for `term`, which lags while typing.
+  const groups = paletteDestinations({
+    text: trimmed,
+    parts: lookups.settled ? (lookups.parts.data?.items ?? []) : [],
+    orderLines: lookups.settled ? (lookups.orders.data?.items ?? []) : [],
+    hasQuotes,
+  });
   const searching =
     Boolean(trimmed) && (!lookups.settled || lookups.parts.isFetching || lookups.orders.isFetching);
   const failed = [lookups.parts.error, lookups.orders.error].filter(Boolean);
+  const enter = usePaletteEnter({
+    listId: LIST_ID,
+    store,
+    query,
+    opened: props.opened,
+    searching,
+    listKey: groups.flatMap((group) => group.items.map((item) => item.key)).join('|'),
+  });
 
   return (
     <Spotlight.Root
       store={store}
       query={query}
-      onQueryChange={setQuery}
+      onQueryChange={(next) => {
+        enter.cancel();
+        setQuery(next);
+      }}
       shortcut={null}
       onSpotlightClose={props.onClose}
       scrollable
@@ -64,66 +64,33 @@ export default function CommandPalette(props: { opened: boolean; onClose: () => 
         placeholder="Go to a page, part number, PO or confirmation number, quote id…"
         leftSection={<IconSearch size={18} stroke={1.6} aria-hidden />}
         rightSection={searching ? <Loader size={14} aria-hidden /> : null}
+        onKeyDownCapture={enter.onKeyDownCapture}
       />
-      <Spotlight.ActionsList aria-label="Destinations">
-        {QUOTE_ID.test(trimmed) && existing.has('/quotes') ? (
-          <Spotlight.ActionsGroup label="Quote">
-            <Spotlight.Action
-              label={`Quote ${trimmed}`}
-              description="Open the quotes of this opportunity"
-              leftSection={<IconFileInvoice size={18} stroke={1.6} aria-hidden />}
-              onClick={go({ href: `/quotes?opportunityId=${trimmed}` })}
-            />
-          </Spotlight.ActionsGroup>
+      <Spotlight.ActionsList id={LIST_ID} aria-label="Destinations">
+        {enter.waiting ? (
+          <Text size="sm" c="dimmed" px="md" py="xs" role="status">
+            Opening the first match once the search finishes…
+          </Text>
         ) : null}
-        {parts.length > 0 ? (
-          <Spotlight.ActionsGroup label="Parts">
-            {parts.map((hit) => (
+        {groups.map((group) => (
+          <Spotlight.ActionsGroup key={group.label} label={group.label}>
+            {group.items.map((item) => (
               <Spotlight.Action
-                key={hit.part}
-                label={hit.part}
-                description={hit.description ?? undefined}
-                leftSection={<IconPackage size={18} stroke={1.6} aria-hidden />}
-                onClick={go({ to: '/parts/$part', params: { part: hit.part } })}
+                key={item.key}
+                label={item.label}
+                description={item.description}
+                leftSection={<item.icon size={18} stroke={1.6} />}
+                onClick={() => void navigate(item.link)}
               />
             ))}
           </Spotlight.ActionsGroup>
-        ) : null}
-        {orderLines.length > 0 ? (
-          <Spotlight.ActionsGroup label="Order lines">
-            {orderLines.map((line) => (
-              <Spotlight.Action
-                key={line.Id}
-                label={`PO ${line.PONumber} · confirmation ${line.ConfirmationNumber}`}
-                description={`${line.Part}, line ${line.LineNumber}, ${line.Status}`}
-                leftSection={<IconReceipt size={18} stroke={1.6} aria-hidden />}
-                onClick={go({ to: '/orders/search', search: { q: trimmed, line: line.Id } })}
-              />
-            ))}
-          </Spotlight.ActionsGroup>
-        ) : null}
-        {pages.length > 0 ? (
-          <Spotlight.ActionsGroup label="Pages">
-            {pages.map((page) => (
-              <Spotlight.Action
-                key={page.to}
-                label={page.label}
-                description={page.group === 'Pages' ? page.to : `${page.group} · ${page.to}`}
-                leftSection={<page.icon size={18} stroke={1.6} />}
-                onClick={go({ to: page.to } as NavigateOptions)}
-              />
-            ))}
-          </Spotlight.ActionsGroup>
-        ) : null}
+        ))}
         {failed.map((error, i) => (
           <Text key={i} size="sm" c="red" px="md" py="xs" role="status">
             Lookup unavailable: {describeApiError(error).message}
           </Text>
         ))}
-        {!searching &&
-        trimmed &&
-        pages.length + parts.length + orderLines.length === 0 &&
-        !QUOTE_ID.test(trimmed) ? (
+        {!searching && trimmed && groups.length === 0 ? (
           <Spotlight.Empty>Nothing matches “{trimmed}”.</Spotlight.Empty>
         ) : null}
       </Spotlight.ActionsList>

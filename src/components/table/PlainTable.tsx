@@ -9,6 +9,7 @@ import {
   isCorner,
   leafHeaders,
   RowDetail,
+  shownCells,
 } from './parts';
 import type { Column } from '@tanstack/react-table';
 import type { KitTable } from './useKitTable';
@@ -97,27 +98,24 @@ export function PlainTable<T>({
                     <ExpandToggle row={row} label={rowLabel(row)} />
                   </Table.Td>
                 )}
-                {row
-                  .getVisibleCells()
-                  .filter((c) => shown.includes(c.column))
-                  .map((cell) => {
-                    const meta = cell.column.columnDef.meta;
-                    const rowSpan = meta?.rowSpan?.(row.original, index) ?? 1;
-                    if (rowSpan === 0) return null;
-                    const Cell = meta?.rowHeader ? Table.Th : Table.Td;
-                    return (
-                      <Cell
-                        key={cell.id}
-                        scope={meta?.rowHeader ? 'row' : undefined}
-                        rowSpan={rowSpan > 1 ? rowSpan : undefined}
-                        ta={meta?.align}
-                        fw={meta?.rowHeader ? 500 : undefined}
-                        style={rowSpan > 1 ? { verticalAlign: 'top' } : undefined}
-                      >
-                        <CellContent cell={cell} />
-                      </Cell>
-                    );
-                  })}
+                {shownCells(row, shown).map((cell) => {
+                  const meta = cell.column.columnDef.meta;
+                  const rowSpan = meta?.rowSpan?.(row.original, index) ?? 1;
+                  if (rowSpan === 0) return null;
+                  const Cell = meta?.rowHeader ? Table.Th : Table.Td;
+                  return (
+                    <Cell
+                      key={cell.id}
+                      scope={meta?.rowHeader ? 'row' : undefined}
+                      rowSpan={rowSpan > 1 ? rowSpan : undefined}
+                      ta={meta?.align}
+                      fw={meta?.rowHeader ? 500 : undefined}
+                      style={rowSpan > 1 ? { verticalAlign: 'top' } : undefined}
+                    >
+                      <CellContent cell={cell} />
+                    </Cell>
+                  );
+                })}
               </Table.Tr>
               {expandable && row.getIsExpanded() && (
                 <Table.Tr>

@@ -1,16 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Row } from '@tanstack/react-table';
-import {
-  ariaSort,
-  CellContent,
-  ExpandToggle,
-  HeaderContent,
-  isCorner,
-  leafHeaders,
-  RowDetail,
-} from './parts';
+import * as cells from './parts';
 import type { BodyProps } from './PlainTable';
+import type { ColumnAlign } from './meta';
 import classes from './DataTable.module.css';
 
 type Entry<T> = { kind: 'row' | 'detail'; row: Row<T>; stripe: boolean };
@@ -78,20 +71,20 @@ export function VirtualTable<T>({
       <div role="rowgroup" className={classes.head} style={{ minWidth: width }}>
         <div role="row" aria-rowindex={1} className={classes.vrow} style={{ gridTemplateColumns: template }}>
           {expandable && (
-            <div role="columnheader" className={classes.headerCell}>
+            <GridCell head role="columnheader">
               <span className="visually-hidden">Details</span>
-            </div>
+            </GridCell>
           )}
-          {leafHeaders(table, shown).map((header) => (
-            <div
+          {cells.leafHeaders(table, shown).map((header) => (
+            <GridCell
+              head
               key={header.id}
-              role={isCorner(header.column) ? 'cell' : 'columnheader'}
-              aria-sort={ariaSort(header.column)}
-              className={classes.headerCell}
-              data-align={header.column.columnDef.meta?.align}
+              role={cells.isCorner(header.column) ? 'cell' : 'columnheader'}
+              sort={cells.ariaSort(header.column)}
+              align={header.column.columnDef.meta?.align}
             >
-              <HeaderContent header={header} />
-            </div>
+              <cells.HeaderContent header={header} />
+            </GridCell>
           ))}
         </div>
       </div>
@@ -117,7 +110,7 @@ export function VirtualTable<T>({
                 style={position}
               >
                 <div role="cell">
-                  <RowDetail row={row} moved={moved} detail={renderDetail?.(row.original)} />
+                  <cells.RowDetail row={row} moved={moved} detail={renderDetail?.(row.original)} />
                 </div>
               </div>
             );
@@ -133,27 +126,44 @@ export function VirtualTable<T>({
               style={{ ...position, gridTemplateColumns: template, height: item.size }}
             >
               {expandable && (
-                <div role="cell" className={classes.cell}>
-                  <ExpandToggle row={row} label={rowLabel(row)} />
-                </div>
+                <GridCell role="cell">
+                  <cells.ExpandToggle row={row} label={rowLabel(row)} />
+                </GridCell>
               )}
-              {row
-                .getVisibleCells()
-                .filter((c) => shown.includes(c.column))
-                .map((cell) => (
-                  <div
-                    key={cell.id}
-                    role={cell.column.columnDef.meta?.rowHeader ? 'rowheader' : 'cell'}
-                    className={classes.cell}
-                    data-align={cell.column.columnDef.meta?.align}
-                  >
-                    <CellContent cell={cell} />
-                  </div>
-                ))}
+              {cells.shownCells(row, shown).map((cell) => (
+                <GridCell
+                  key={cell.id}
+                  role={cell.column.columnDef.meta?.rowHeader ? 'rowheader' : 'cell'}
+                  align={cell.column.columnDef.meta?.align}
+                >
+                  <cells.CellContent cell={cell} />
+                </GridCell>
+              ))}
             </div>
           );
         })}
       </div>
+    </div>
+  );
+}
+
+/** One cell of the grid, in the header row (`head`, its sort state announced) or in a row of data. */
+function GridCell({
+  head,
+  role,
+  sort,
+  align,
+  children,
+}: {
+  head?: boolean;
+  role: 'columnheader' | 'rowheader' | 'cell';
+  sort?: 'ascending' | 'descending';
+  align?: ColumnAlign;
+  children: ReactNode;
+}) {
+  return (
+    <div role={role} aria-sort={sort} className={head ? classes.headerCell : classes.cell} data-align={align}>
+      {children}
     </div>
   );
 }

@@ -101,3 +101,8 @@ export const isCorner = <T,>(column: Column<T, unknown>) => headerLabel(column) 
 export function leafHeaders<T>(table: Table<T>, shown: readonly Column<T, unknown>[]) {
   return (table.getHeaderGroups().at(-1)?.headers ?? []).filter((h) => shown.includes(h.column));
 }
+
+/** The cells of a row in the columns shown, in order. */
+export function shownCells<T>(row: Row<T>, shown: readonly Column<T, unknown>[]) {
+  return row.getVisibleCells().filter((c) => shown.includes(c.column));
+}

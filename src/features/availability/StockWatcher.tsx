@@ -1,116 +1,17 @@
-import { useEffect, useRef } from 'react';
-import { Anchor, Text } from '@mantine/core';
-import { notify } from '@/components/notify';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
-import { catalogKeys, getAvailabilityChanges, partLookupParams, partQueryOptions } from '@/api/catalog';
-import { describeApiError } from '@/api/errors';
-import { formatQuantity } from '@/lib/format';
-import { getSettings } from '@/lib/settings';
+import { lazy, Suspense } from 'react';
 import { useWatchList } from '@/lib/watchList';
-import { navigateOnPlainClick } from '@/components/HrefLink';
-import { POLL_INTERVAL_MS, StockPoller } from './stockPoller';
-import type { StockChangeNotice } from './stockDiff';
 
-/** Failures in a row before the user is told that watching has stalled (one blip is not worth a toast). */
-const FAILURES_BEFORE_NOTICE = 3;
+// The poll loop, its stock diffing and notifications load only once something is watched: most visits
+// watch nothing, and the first page does not carry them.
+const StockWatchPoller = lazy(() => import('./StockWatchPoller'));
 
-/**
- * Mounted once in the app shell: polls stock changes while anything is watched and raises a notification
- * per changed part. Renders nothing.
- */
+/** Mounted once in the app shell: while anything is watched, polls stock changes and notifies per change. */
 export function StockWatcher() {
   const watched = useWatchList();
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const pollerRef = useRef<StockPoller | null>(null);
-  const watchedRef = useRef<ReadonlySet<string>>(new Set(watched));
-  const active = watched.length > 0;
-
-  // The poll loop lives as long as something is watched. Its first poll runs at once: it finds the
-  // service's newest record, so changes after that moment (on the service's clock) are reported.
-  useEffect(() => {
-    if (!active) return;
-    const controller = new AbortController();
-    const poller = new StockPoller(
-      (params, signal) => getAvailabilityChanges(params, { signal }),
-      Date.now(),
-    );
-    pollerRef.current = poller;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let failures = 0;
-
-    const announce = (notice: StockChangeNotice) => {
-      const href = router.buildLocation({ to: '/parts/$part', params: { part: notice.part } }).href;
-      // Notifications render outside the router, so the link navigates through the router it closes over.
-      notify({
-        id: `stock-${notice.part}-${notice.timestamp}`,
-        title: `Stock changed: ${notice.part}`,
-        color: notice.from !== undefined && notice.to < notice.from ? 'orange' : 'teal',
-        autoClose: 20_000,
-        message: (
-          <Text size="sm" component="span">
-            {notice.from === undefined
-              ? `Now ${formatQuantity(notice.to)} in stock. `
-              : `${formatQuantity(notice.from)} → ${formatQuantity(notice.to)} in stock. `}
-            <Anchor href={href} onClick={navigateOnPlainClick(router, href)} size="sm">
-              Open {notice.part}
-            </Anchor>
-          </Text>
-        ),
-      });
-      // A page showing this part should show the new stock.
-      void queryClient.invalidateQueries({ queryKey: [...catalogKeys.parts(), notice.part] });
-    };
-
-    const tick = async () => {
-      try {
-        const notices = await poller.poll(watchedRef.current, controller.signal);
-        failures = 0;
-        notices.forEach(announce);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        failures += 1;
-        if (failures === FAILURES_BEFORE_NOTICE) {
-          notify({
-            id: 'stock-watch-failing',
-            color: 'red',
-            title: 'Stock watch cannot check for changes',
-            message: `${describeApiError(error).message} It keeps trying.`,
-          });
-        }
-      }
-      if (!controller.signal.aborted) timer = setTimeout(tick, POLL_INTERVAL_MS);
-    };
-    timer = setTimeout(tick, 0);
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-      pollerRef.current = null;
-    };
-  }, [active, router, queryClient]);
-
-  // A newly watched part gets a baseline now (so its first change can say old → new); the detail page's
-  // cached lookup answers at once when the user pressed "Watch stock" there.
-  useEffect(() => {
-    const current = new Set(watched);
-    watchedRef.current = current;
-    const poller = pollerRef.current;
-    if (!poller) return;
-    poller.forget(current);
-    const params = partLookupParams(getSettings().currency);
-    for (const part of current) {
-      if (poller.hasBaseline(part)) continue;
-      queryClient
-        .fetchQuery(partQueryOptions(part, params))
-        .then((data) => {
-          if (data) poller.setBaseline(part, data.stockQuantity);
-        })
-        .catch(() => {
-          // No baseline: the first change then reads "now N in stock".
-        });
-    }
-  }, [watched, queryClient]);
-
-  return null;
+  if (watched.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <StockWatchPoller watched={watched} />
+    </Suspense>
+  );
 }

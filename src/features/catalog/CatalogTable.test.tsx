@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderInRouter } from '@/test/renderInRouter';
 import { DataTable } from '@/components/table';
-import { makePart } from '@/api/testing/fixtures';
+import { makePart } from '../../../mocks/data/builders';
 import { catalogColumns } from './catalogColumns';
 
 const TEN_THOUSAND = Array.from({ length: 10_000 }, (_, i) => makePart(`P-${String(i).padStart(5, '0')}`));

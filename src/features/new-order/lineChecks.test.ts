@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
-import { makeOrderLine, makePart, makePricing } from '@/api/testing/fixtures';
+import { makeOrderLine, makePart, makePricing } from '../../../mocks/data/builders';
 import { choicesFromLines } from './orderLocations';
 import { checkLine, lineBlocks, totalsByCurrency } from './useLineChecks';
 import { outcomeIsUnknown } from './useSubmitOrder';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderInRouter } from '@/test/renderInRouter';
-import { makeOrderLine } from '@/api/testing/fixtures';
+import { makeOrderLine } from '../../../mocks/data/builders';
 import type { TableView } from '@/components/table';
 import { OrderLinesView } from './OrderLinesView';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrderLine } from '@/api/testing/fixtures';
+import { makeOrderLine } from '../../../mocks/data/builders';
 import { OPEN_ORDER_PARAMS, ORDER_HISTORY_PARAMS, ORDER_SEARCH_PARAMS } from '@/api/params';
 import {
   findIgnoredFilters,

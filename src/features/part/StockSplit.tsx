@@ -4,9 +4,14 @@ import { CalendarDate } from '@/components/Formatted';
 import { formatQuantity } from '@/lib/format';
 import { HrefLink } from '@/components/HrefLink';
 
-/** Today plus a number of days, as the calendar date (yyyy-MM-dd) in the user's time zone. */
-export function dateAfterDays(days: number, now: Date = new Date()): string {
+/**
+ * Today plus a number of days, as the calendar date (yyyy-MM-dd) in the user's time zone; null when the
+ * API's lead time gives no date a calendar can show (negative, or beyond the year 9999).
+ */
+export function dateAfterDays(days: number, now: Date = new Date()): string | null {
+  if (!Number.isSafeInteger(days) || days < 0) return null;
   const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  if (Number.isNaN(date.getTime()) || date.getFullYear() > 9999) return null;
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
@@ -21,6 +26,7 @@ export function StockSplit({ part, quantity, stock, leadDays }: Props) {
   const now = Math.min(stock, quantity);
   const later = quantity - now;
   const quoteHref = `/pricing?part=${encodeURIComponent(part)}&qty=${quantity}`;
+  const due = dateAfterDays(leadDays);
   return (
     <Stack gap={4} aria-label="Availability of this quantity" role="group">
       <Group gap={6} wrap="nowrap" align="flex-start">
@@ -34,7 +40,13 @@ export function StockSplit({ part, quantity, stock, leadDays }: Props) {
             <>
               {now > 0 ? `${formatQuantity(now)} ship now from stock; ` : 'None in stock: '}
               {formatQuantity(later)} follow on the standard lead time of {formatQuantity(leadDays)}{' '}
-              {leadDays === 1 ? 'day' : 'days'}, by <CalendarDate value={dateAfterDays(leadDays)} />.
+              {leadDays === 1 ? 'day' : 'days'}
+              {due ? (
+                <>
+                  , by <CalendarDate value={due} />
+                </>
+              ) : null}
+              .
             </>
           )}
         </Text>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyFacets, buildFacetIndex, FACET_IDS, localUnitPrice, type FacetSelection } from './facets';
+import {
+  applyFacets,
+  buildFacetIndex,
+  FACET_BUCKET_ORDER,
+  FACET_IDS,
+  localUnitPrice,
+  type FacetSelection,
+} from './facets';
 import { localPart } from './testParts';
 
 const USD1 = { quantity: 1, currency: 'USD' };
@@ -37,6 +44,32 @@ describe('facets over the local copy', () => {
         ['Obsolete', 1],
       ]),
     );
+  });
+
+  it('puts minimum order quantities and lead times in whole-number buckets, bounds inclusive', () => {
+    expect(FACET_BUCKET_ORDER.moq).toEqual(['1', '2-10', '11-100', '101-1000', '1001+']);
+    expect(FACET_BUCKET_ORDER.lead).toEqual(['0-14', '15-28', '29-56', '57-84', '85+']);
+    const edges = [
+      localPart('E-1', { minimumOrderQuantity: 1, standardLeadDays: 0 }),
+      localPart('E-2', { minimumOrderQuantity: 10, standardLeadDays: 14 }),
+      localPart('E-3', { minimumOrderQuantity: 11, standardLeadDays: 15 }),
+      localPart('E-4', { minimumOrderQuantity: 1000, standardLeadDays: 84 }),
+      localPart('E-5', { minimumOrderQuantity: 1001, standardLeadDays: 85 }),
+    ];
+    const { counts } = applyFacets(buildFacetIndex(edges, USD1), {});
+    expect([...counts.moq]).toEqual(
+      expect.arrayContaining([
+        ['1', 1],
+        ['2-10', 1],
+        ['11-100', 1],
+        ['101-1000', 1],
+        ['1001+', 1],
+      ]),
+    );
+    expect(counts.lead.get('0-14')).toBe(2);
+    expect(counts.lead.get('15-28')).toBe(1);
+    expect(counts.lead.get('57-84')).toBe(1);
+    expect(counts.lead.get('85+')).toBe(1);
   });
 
   it('ORs within a facet and ANDs across facets', () => {

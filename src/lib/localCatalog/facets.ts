@@ -9,20 +9,19 @@ export { FACET_IDS, type FacetId, type FacetSelection };
 export type PriceContext = { quantity: number; currency: string };
 
 type Bucket = { key: string; test: (n: number) => boolean };
-const MOQ_BUCKETS: Bucket[] = [
-  { key: '1', test: (n) => n <= 1 },
-  { key: '2-10', test: (n) => n <= 10 },
-  { key: '11-100', test: (n) => n <= 100 },
-  { key: '101-1000', test: (n) => n <= 1000 },
-  { key: '1001+', test: () => true },
-];
-const LEAD_BUCKETS: Bucket[] = [
-  { key: '0-14', test: (n) => n <= 14 },
-  { key: '15-28', test: (n) => n <= 28 },
-  { key: '29-56', test: (n) => n <= 56 },
-  { key: '57-84', test: (n) => n <= 84 },
-  { key: '85+', test: () => true },
-];
+/** Whole-number buckets from `from` up to each bound (inclusive), then the rest: '0-14', '15-28', …, '85+'. */
+function wholeNumberBuckets(from: number, bounds: readonly number[]): Bucket[] {
+  const lows = [from, ...bounds.map((bound) => bound + 1)];
+  return [
+    ...bounds.map((high, i) => ({
+      key: lows[i] === high ? String(high) : `${lows[i]}-${high}`,
+      test: (n: number) => n <= high,
+    })),
+    { key: `${lows.at(-1)}+`, test: () => true },
+  ];
+}
+const MOQ_BUCKETS = wholeNumberBuckets(1, [1, 10, 100, 1000]);
+const LEAD_BUCKETS = wholeNumberBuckets(0, [14, 28, 56, 84]);
 const PRICE_BUCKETS: Bucket[] = [
   { key: '<0.10', test: (n) => n < 0.1 },
   { key: '0.10-0.50', test: (n) => n < 0.5 },

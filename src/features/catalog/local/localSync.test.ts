@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { clearLocalCopies, localCatalogDb } from '@/lib/localCatalog';
-import { makeChange, makePart } from '@/api/testing/fixtures';
+import { makeChange, makePart } from '../../../../mocks/data/builders';
 import { API, server, setupApiTestServer } from '@/api/testing/server';
 import { loadWholeCatalog, refreshStock, type LoadProgress } from './localSync';
 

@@ -1,6 +1,19 @@
-import type { AvailabilityChange, CustomerPricing, Opportunity, OrderLine, Part } from '../schemas';
+import type {
+  AvailabilityChange,
+  CustomerPricing,
+  Location,
+  Opportunity,
+  OrderLine,
+  Part,
+} from '../../src/api/schemas';
 
-/** Test-only: valid resources shaped exactly as the spec describes them. */
+/**
+ * The one place a resource of the spec is spelled out in full. The mock database's generators and
+ * handlers build every part, order line, quote, pricing answer and stock change through these, and the
+ * unit tests build theirs the same way (`makePart('X', { stockQuantity: 0 })`), so a field the spec adds
+ * or renames is written here once. The defaults are small, valid and stable: tests assert on them.
+ */
+
 export function makePart(part = 'ABC-123', overrides: Partial<Part> = {}): Part {
   return {
     id: `id-${part}`,
@@ -53,7 +66,7 @@ export function makeChange(
   return { timestamp, part, stockQuantity, timestampTicks: ticks };
 }
 
-export function makePricing(part = 'ABC-123'): CustomerPricing {
+export function makePricing(part = 'ABC-123', overrides: Partial<CustomerPricing> = {}): CustomerPricing {
   return {
     part,
     fullIncrementsRequired: false,
@@ -69,10 +82,11 @@ export function makePricing(part = 'ABC-123'): CustomerPricing {
     },
     bookPrice: { oem: 1.1, distributor: 1.3 },
     prices: [{ suggestedPrice: 1.05, contract: null, oemCustomer: null, minimumOrderQuantity: 100 }],
+    ...overrides,
   };
 }
 
-export function makeOpportunity(opportunityId = 1): Opportunity {
+export function makeOpportunity(opportunityId = 1, overrides: Partial<Opportunity> = {}): Opportunity {
   return {
     designCustomer: 'Acme',
     distributor: 'Dist Co',
@@ -85,26 +99,31 @@ export function makeOpportunity(opportunityId = 1): Opportunity {
     priceProtectionType: 'Design Registration',
     willAutoRenew: true,
     estimatedAnnualUsage: 10000,
+    ...overrides,
   };
 }
 
-const location = {
-  Id: 1,
-  Customer: { Id: 7, Name: 'Acme' },
-  Address: {
-    Id: 3,
-    Name: 'Acme HQ',
-    Address1: '1 Main St',
-    Address2: null,
-    Address3: null,
-    City: 'Springfield',
-    State: 'IL',
-    PostalCode: '62701',
-    Country: 'US',
-  },
-};
+export function makeLocation(overrides: Partial<Location> = {}): Location {
+  return {
+    Id: 1,
+    Customer: { Id: 7, Name: 'Acme' },
+    Address: {
+      Id: 3,
+      Name: 'Acme HQ',
+      Address1: '1 Main St',
+      Address2: null,
+      Address3: null,
+      City: 'Springfield',
+      State: 'IL',
+      PostalCode: '62701',
+      Country: 'US',
+    },
+    ...overrides,
+  };
+}
 
 export function makeOrderLine(Id = 'line-1', overrides: Partial<OrderLine> = {}): OrderLine {
+  const location = makeLocation();
   return {
     Id,
     OrderId: 5001,
@@ -133,7 +152,7 @@ export function makeOrderLine(Id = 'line-1', overrides: Partial<OrderLine> = {})
     NetPrice: 0.95,
     ShipTo: location,
     BillTo: location,
-    EndCustomer: { Id: 7, Name: 'Acme' },
+    EndCustomer: location.Customer,
     EndCustomerLocation: location,
     SourceId: 1,
     ConvertedNetPrice: 0.95,

@@ -1,0 +1,107 @@
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { FetchOptions, QueryValue } from './http';
+import { OPEN_ORDER_PARAMS, ORDER_HISTORY_PARAMS, ORDER_MATCH_COUNT, ORDER_SEARCH_PARAMS } from './params';
+import {
+  openOrdersParamsSchema,
+  orderHistoryParamsSchema,
+  orderSearchParamsSchema,
+  toQuery,
+  type OpenOrdersFilters,
+  type OpenOrdersParams,
+  type OrderHistoryFilters,
+  type OrderHistoryParams,
+  type OrderSearchFilters,
+  type OrderSearchParams,
+} from './orderParams';
+import { defineGet, pagedKeys, requestQueryOptions } from './request';
+import { orderLineListAnswerSchema, type OrderLine } from './schemas';
+import { lastRowId, receivedCount, type TolerantList } from './tolerantList';
+
+/*
+ * The three order-line requests (spec 4.12-4.14): each a fetcher, the query options of one page (a cursor
+ * kept in the URL) and the cursor-paged infinite query. They differ only in route, parameters and keys.
+ */
+
+const openKeys = pagedKeys(['orders', 'open'], openOrdersParamsSchema);
+const historyKeys = pagedKeys(['orders', 'history'], orderHistoryParamsSchema);
+const searchKeys = pagedKeys(['orders', 'search'], orderSearchParamsSchema);
+export const orderKeys = {
+  all: ['orders'] as const,
+  open: openKeys.root,
+  openPage: openKeys.page,
+  openInfinite: openKeys.infinite,
+  history: historyKeys.root,
+  historyPage: historyKeys.page,
+  historyInfinite: historyKeys.infinite,
+  search: searchKeys.root,
+  searchPage: searchKeys.page,
+  searchInfinite: searchKeys.infinite,
+};
+
+/** A GET of order lines: its parameters renamed to their wire names, the answer a tolerant list of lines. */
+const getOrderLines = <S extends z.ZodType<Record<string, QueryValue>>>(
+  route: string,
+  params: S,
+  wireNames: Record<string, string>,
+) =>
+  defineGet({
+    area: 'orders',
+    route,
+    params,
+    answer: orderLineListAnswerSchema,
+    query: (checked) => toQuery(wireNames, checked),
+  });
+
+/** GET /v1/openorders: accepted lines not yet fully shipped, matchCount at a time after startAfter. */
+export const getOpenOrders = getOrderLines('/v1/openorders', openOrdersParamsSchema, OPEN_ORDER_PARAMS);
+/** GET /v1/history: open, scheduled and shipped lines; at least one filter is required. */
+export const getOrderHistory = getOrderLines('/v1/history', orderHistoryParamsSchema, ORDER_HISTORY_PARAMS);
+/** GET /v1/search: free-text search by a PO number, confirmation number or part number. */
+export const searchOrders = getOrderLines('/v1/search', orderSearchParamsSchema, ORDER_SEARCH_PARAMS);
+
+export const openOrdersQueryOptions = (params: OpenOrdersParams = {}) =>
+  requestQueryOptions(orderKeys.openPage(params), (options) => getOpenOrders(params, options));
+export const orderHistoryQueryOptions = (params: OrderHistoryParams) =>
+  requestQueryOptions(orderKeys.historyPage(params), (options) => getOrderHistory(params, options));
+export const orderSearchQueryOptions = (params: OrderSearchParams = {}) =>
+  requestQueryOptions(orderKeys.searchPage(params), (options) => searchOrders(params, options));
+
+export const openOrdersInfiniteQueryOptions = (filters: OpenOrdersFilters = {}) =>
+  orderLinesInfiniteQueryOptions(orderKeys.openInfinite(filters), filters, getOpenOrders);
+export const orderHistoryInfiniteQueryOptions = (filters: OrderHistoryFilters) =>
+  orderLinesInfiniteQueryOptions(orderKeys.historyInfinite(filters), filters, getOrderHistory);
+export const orderSearchInfiniteQueryOptions = (filters: OrderSearchFilters = {}) =>
+  orderLinesInfiniteQueryOptions(orderKeys.searchInfinite(filters), filters, searchOrders);
+
+/**
+ * The next startAfter is the Id of the last line of a full page; a shorter page is the last one. The
+ * infinite queries are keyed by the whole filter, so a filter change starts a new paging session from ''.
+ */
+export function nextOrderPageParam(
+  lastPage: TolerantList<OrderLine>,
+  matchCountValue: number,
+  lastPageParam: string,
+) {
+  const lastId = lastRowId(lastPage, (line) => line.Id);
+  if (receivedCount(lastPage) < matchCountValue || lastId === undefined || lastId === lastPageParam) {
+    return undefined;
+  }
+  return lastId;
+}
+
+/** The one cursor-paged infinite query of the order-line requests: pages of matchCount lines after startAfter. */
+function orderLinesInfiniteQueryOptions<F extends { matchCount?: number }>(
+  queryKey: QueryKey,
+  filters: F,
+  fetchPage: (params: F & { startAfter: string }, options: FetchOptions) => Promise<TolerantList<OrderLine>>,
+) {
+  const matchCount = filters.matchCount ?? ORDER_MATCH_COUNT.default;
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage({ ...filters, startAfter: pageParam }, { signal }),
+    initialPageParam: '',
+    getNextPageParam: (lastPage, _all, lastPageParam) =>
+      nextOrderPageParam(lastPage, matchCount, lastPageParam),
+  });
+}
