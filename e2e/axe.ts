@@ -5,6 +5,15 @@ import { expect, type Page } from '@playwright/test';
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  // A drawer or menu still fading in has text at part opacity: scan what the user sees once it settles.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await builder.analyze();
   const summary = results.violations.map(
     (v) =>

@@ -9,4 +9,6 @@ export const theme = createTheme({
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   headings: { fontWeight: '650' },
+  // Drawers, menus and modals open without motion for people who ask their system for less.
+  respectReducedMotion: true,
 });
