@@ -99,8 +99,14 @@ test.describe('stock changes', () => {
       .locator('xpath=following-sibling::dd')
       .innerText();
     const watch = page.getByRole('button', { name: 'Watch stock' });
+    // The poll loop loads once something is watched, and its first poll takes the service's newest change
+    // as the starting point: a change made before that poll answered would be its baseline, not news.
+    const baselinePoll = page.waitForResponse((response) =>
+      response.url().includes('/v3/delta/availability'),
+    );
     await watch.click();
     await expect(watch).toHaveAttribute('aria-pressed', 'true');
+    await baselinePoll;
 
     // Go elsewhere: the watcher lives in the shell, not on the part's page.
     await page

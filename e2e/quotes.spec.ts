@@ -78,7 +78,7 @@ test.describe('quotes', () => {
     await page.getByRole('textbox', { name: 'Opportunity id' }).fill(id ?? '');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(new RegExp(`opportunityId=${id}`));
-    expect(await shownIds(page)).toEqual([id]);
+    await expect.poll(() => shownIds(page)).toEqual([id]);
 
     await page.getByRole('textbox', { name: 'Opportunity id' }).fill('12ab');
     await page.getByRole('button', { name: 'Apply filters' }).click();
