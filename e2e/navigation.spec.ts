@@ -38,11 +38,7 @@ test.describe('navigation', () => {
 
   test('a revisit within the stale time sends no request', async ({ page }) => {
     await page.goto('/');
-    const link = page
-      .getByRole('region', { name: 'Recent stock changes' })
-      .getByRole('rowheader')
-      .getByRole('link')
-      .first();
+    const link = firstRecentPartLink(page);
     await expect(link).toBeVisible();
     const part = (await link.innerText()).trim();
     await link.click();
@@ -66,11 +62,7 @@ test.describe('navigation', () => {
     mock,
   }) => {
     await page.goto('/');
-    const link = page
-      .getByRole('region', { name: 'Recent stock changes' })
-      .getByRole('rowheader')
-      .getByRole('link')
-      .first();
+    const link = firstRecentPartLink(page);
     await expect(link).toBeVisible();
     const part = (await link.innerText()).trim();
     await mock.setFault('catalog.part', { kind: 'slow' });
@@ -82,3 +74,12 @@ test.describe('navigation', () => {
     await expect(bar).toBeHidden();
   });
 });
+
+/** The part link of the newest stock change on the home page. */
+function firstRecentPartLink(page: Page) {
+  return page
+    .getByRole('region', { name: 'Recent stock changes' })
+    .getByRole('rowheader')
+    .getByRole('link')
+    .first();
+}
