@@ -15,6 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { bundleReport } from './bundle-report.mjs';
 import { performanceMarkdown } from './bench-report.mjs';
+import { mockDataPerPageLoad } from './bench-mock-data.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -109,6 +110,9 @@ for (const [path, ready] of pages) {
   timings.push({ path, ...(await paintTimings(path, ready)) });
 }
 
+console.log('▶ mock data per page load');
+const mockLoads = await mockDataPerPageLoad(browser, base, RUNS);
+
 /** The longest event-timing duration during an action: the interaction-to-next-paint of that action. */
 async function interaction(path, prepare, act) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -199,6 +203,7 @@ try {
 const markdown = performanceMarkdown({
   sizes,
   timings,
+  mockLoads,
   search,
   sort,
   searchTerm: SEARCH_TERM,
