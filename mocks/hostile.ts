@@ -15,7 +15,6 @@ import type { EndpointId } from './control';
  *   (copies of the real rows with unique ids; at most 100,000 rows) in one answer.
  */
 export const HOSTILE_MODES = ['values', 'huge'] as const;
-export type HostileMode = (typeof HOSTILE_MODES)[number];
 
 export const HOSTILE_LONG_RUN = 'W'.repeat(2_000);
 /** Markup that would run or show if any of it were injected as HTML. */

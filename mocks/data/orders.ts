@@ -12,15 +12,6 @@ import { convertFromUsd } from '../currency';
  */
 export type StoredLine = OrderLine & { Shipments: Shipment[] };
 
-export const ORDER_STATUSES = [
-  'Received',
-  'Open',
-  'Scheduled',
-  'Partially Shipped',
-  'Fully Shipped',
-  'Cancelled',
-] as const;
-
 export function trackingNumber(rng: Rng, carrier: string): string {
   const digits = (n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join('');
   if (carrier === 'UPS') {

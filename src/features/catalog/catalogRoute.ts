@@ -14,7 +14,6 @@ export const catalogSearchSchema = z.object({
   cols: colsParam(),
   ...localCatalogSearchFields,
 });
-export type CatalogSearch = z.output<typeof catalogSearchSchema>;
 
 /** The values a /parts URL leaves out. */
 export const catalogSearchDefaults = { view: 'pages', lq: '', pq: 1 } as const;

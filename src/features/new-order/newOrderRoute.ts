@@ -19,6 +19,5 @@ export const newOrderSearchSchema = z.object({
   qty: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
   customerPart: urlText(50),
 });
-export type NewOrderSearch = z.infer<typeof newOrderSearchSchema>;
 
 export const newOrderRouteApi = getRouteApi('/orders_/new');

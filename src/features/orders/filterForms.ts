@@ -32,7 +32,6 @@ export const openOrdersFormSchema = z.object({
   pastDueOnly: z.boolean(),
   matchCount,
 });
-export type OpenOrdersFormValues = z.input<typeof openOrdersFormSchema>;
 
 export const orderSearchFormSchema = z.object({
   q: text.min(1, { message: 'Type a PO number, a confirmation number or a part number' }),
@@ -40,7 +39,6 @@ export const orderSearchFormSchema = z.object({
   includeCancelled: z.boolean(),
   matchCount,
 });
-export type OrderSearchFormValues = z.input<typeof orderSearchFormSchema>;
 
 const date = z.union([
   z.literal(''),

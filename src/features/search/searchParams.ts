@@ -3,7 +3,6 @@ import { currencySearchParam } from '@/lib/currencyParam';
 import { searchTermParam } from '@/lib/searchTerm';
 
 export const RESULT_COUNTS = [10, 25, 50, 100] as const;
-export type ResultCount = (typeof RESULT_COUNTS)[number];
 export const SEARCH_MODES = ['full', 'numbers'] as const;
 export type SearchMode = (typeof SEARCH_MODES)[number];
 
