@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { partQueryOptions } from '@/api/catalog';
 import type { CurrencyCode } from '@/lib/currencies';
 import { currencySearchParam } from '@/lib/currencyParam';
-import { searchTermParam } from '@/lib/searchTerm';
+import { searchTermParam } from '@/lib/searchParams';
 import { limitCompareParts } from '@/lib/compareParts';
 
 export const MAX_COMPARE_QUANTITY = 9_999_999;

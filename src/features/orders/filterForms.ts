@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_MATCH_COUNT, ORDER_TYPES } from '@/api/params';
+import { INT32_MAX } from '@/lib/limits';
 
 /**
  * The filter forms' schemas: the values as typed (text inputs give strings, number inputs '' or a
@@ -21,7 +22,7 @@ const optionalWhole = (min: number, what: string) =>
       .number({ message: `${what} is a whole number` })
       .int({ message: `${what} is a whole number` })
       .min(min, { message: `${what} is at least ${min}` })
-      .max(2_147_483_647, { message: `${what} is too large` }),
+      .max(INT32_MAX, { message: `${what} is too large` }),
   ]);
 
 export const openOrdersFormSchema = z.object({

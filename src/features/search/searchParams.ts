@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencySearchParam } from '@/lib/currencyParam';
-import { searchTermParam } from '@/lib/searchTerm';
+import { searchTermParam } from '@/lib/searchParams';
 
 export const RESULT_COUNTS = [10, 25, 50, 100] as const;
 export const SEARCH_MODES = ['full', 'numbers'] as const;
