@@ -1,7 +1,7 @@
 import type { EndpointId } from './control';
 
 /**
- * The mock's hostile-data switch (issue 14 item 3): the same answers the endpoints compute, rewritten
+ * The mock's hostile-data switch (docs/reliability.md, hostile data): the same answers the endpoints compute, rewritten
  * the way a compromised or careless upstream might send them.
  *
  * - 'values': every free-text string carries HTML and script, and on the first LONG_RUN_ROWS rows of a

@@ -7,7 +7,7 @@ export { parseApiTarget };
 const LIVE_PROXY_PATH = '^/api(?:/|\\?|$)';
 
 /**
- * The live-mode proxy of DESIGN.md (dev server and preview): forwards /api/* to API_TARGET with the /api
+ * The live-mode proxy (README, Live mode; dev server and preview): forwards /api/* to API_TARGET with the /api
  * prefix removed (and API_TARGET's own path put in front). client-app-name and the bearer token are
  * added only when the request has none, so the browser's own Settings win. The token is never logged:
  * nothing here prints, and errors name the variable, not its value.

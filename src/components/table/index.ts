@@ -5,4 +5,3 @@ export { useTableSearch, parseSort, formatSort, type TableView } from './useTabl
 export { downloadTableCsv } from './downloadCsv';
 export { PartLink } from './PartLink';
 export { stockColumn } from './stockColumn';
-export { AnchorLink, ButtonLink } from './links';

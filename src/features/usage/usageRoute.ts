@@ -10,7 +10,7 @@ export const CODE_CLASSES = ['all', '2xx', '3xx', '4xx', '5xx'] as const;
 export type CodeClass = (typeof CODE_CLASSES)[number];
 
 /**
- * /usage?api=&date=yyyy-MM-dd&trace= (DESIGN.md's contract) plus the page's own view state:
+ * /usage?api=&date=yyyy-MM-dd&trace= (a contract: other pages and shared links use these names) plus the page's own view state:
  * summary table — `sumApi` (API filter), `action` (text), `sumSort`;
  * request rows — `code` (response-code class), `q` (text), `sort` and `cols` (the table kit's).
  * Every field falls back on its own, so one bad value in a shared link keeps the rest.
