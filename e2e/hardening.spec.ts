@@ -4,7 +4,7 @@ import { goInApp } from './inApp';
 import { PORTAL_PAGES } from './pages';
 
 /**
- * Issue 14 items 2, 5 and 7 across every page of e2e/pages.ts: hostile URLs fall back to defaults,
+ * Bad input, token grants and accessibility (docs/reliability.md) across every page of e2e/pages.ts: hostile URLs fall back to defaults,
  * a token's grants and expiry are reported before anything is sent, and axe (WCAG 2 A/AA) passes in
  * light and dark.
  */

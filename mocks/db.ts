@@ -51,7 +51,6 @@ const mockStateSchema = z.object({
   historyEpoch: z.number().optional(),
 });
 type MockState = z.infer<typeof mockStateSchema>;
-export type StockBump = z.infer<typeof stockBumpSchema>;
 
 const freshState = (): MockState => ({ version: 1, orders: [], nextOrderSeq: 1, calls: [], stockBumps: [] });
 

@@ -83,7 +83,7 @@ export function performanceMarkdown(figures) {
     '`scripts/production-build.test.ts` in `npm test`. Times are measured here and never asserted in tests: on a',
     'shared, loaded machine they come out slower than a quiet one would give.',
     '',
-    '## Budgets (issue 15, item 2)',
+    '## Budgets',
     '',
     '| budget | measured | limit | verdict |',
     '| --- | --- | --- | --- |',

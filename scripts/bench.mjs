@@ -6,7 +6,7 @@
 //     keystroke-to-results in the header search, interaction to next paint for typing and a sort;
 //  3. the vitest benchmarks in bench/ (10,000-row table renders and the row elements in the DOM while
 //     scrolling, formatting, mock data, local catalog facets);
-//  4. every figure against the budgets of issue 15 item 2.
+//  4. every figure against the budgets (docs/performance.md, Budgets).
 // Times are reported, never asserted: budgets on sizes are enforced by scripts/production-build.test.ts.
 /* global window, requestAnimationFrame */
 import { spawn, spawnSync } from 'node:child_process';

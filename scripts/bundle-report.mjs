@@ -113,7 +113,7 @@ export function bundleReport(outDir) {
   };
 }
 
-/** Issue 15's size budgets, enforced by scripts/production-build.test.ts (gzip bytes). */
+/** The size budgets of docs/performance.md, enforced by scripts/production-build.test.ts (gzip bytes). */
 export const BUDGETS = { firstPageJs: 200 * 1024, firstPageCss: 30 * 1024, routeChunk: 100 * 1024 };
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The production (live) build, made once: it carries no mock code, and it keeps the size budgets of issue 15
-// (scripts/bundle-report.mjs measures them; `npm run bench` reports the same figures in docs/performance.md).
+// The production (live) build, made once: it carries no mock code, and it keeps the size budgets of
+// docs/performance.md (scripts/bundle-report.mjs measures them; `npm run bench` reports the same figures in docs/performance.md).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -135,10 +135,8 @@ export const catalogKeys = {
   part: (part: string, params: PartLookupParams = {}) =>
     [...catalogKeys.parts(), part, keyParams(partLookupParamsSchema, params)] as const,
   pages: pageKeys.root,
-  page: pageKeys.page,
   pagesInfinite: pageKeys.infinite,
   availability: availabilityKeys.root,
-  availabilityPage: availabilityKeys.page,
   availabilityInfinite: availabilityKeys.infinite,
 };
 
@@ -170,10 +168,6 @@ export function searchPartsFullQueryOptions(
 export const partQueryOptions = (part: string, params: PartLookupParams = {}) =>
   requestQueryOptions(catalogKeys.part(part, params), (options) => getPart(part, params, options));
 
-/** One catalog page addressed by startAfterPart (for a page cursor kept in the URL). */
-export const catalogPageQueryOptions = (params: CatalogPageParams = {}) =>
-  requestQueryOptions(catalogKeys.page(params), (options) => listParts(params, options));
-
 /**
  * The whole catalog page by page. The next cursor is the last part number of a non-empty page; the page
  * size is not in the spec, so the end is known only when a page comes back empty (one extra request).
@@ -190,11 +184,6 @@ export function catalogInfiniteQueryOptions(params: Omit<CatalogPageParams, 'sta
     },
   });
 }
-
-export const availabilityQueryOptions = (params: AvailabilityParams = {}) =>
-  requestQueryOptions(catalogKeys.availabilityPage(params), (options) =>
-    getAvailabilityChanges(params, options),
-  );
 
 /**
  * Stock changes since `epochMilliseconds`, page by page, without duplicates or losses at page boundaries

@@ -35,5 +35,4 @@ export const newOrderSchema = z.object({
   Lines: z.array(newOrderLineSchema).min(1, { message: 'an order needs at least one line' }).max(200),
 });
 
-export type NewOrderLine = z.infer<typeof newOrderLineSchema>;
 export type NewOrder = z.infer<typeof newOrderSchema>;

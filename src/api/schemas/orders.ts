@@ -77,7 +77,6 @@ export const orderLineListAnswerSchema = tolerantListSchema(orderLineSchema, 'Id
 export const newOrderResponseSchema = z.array(z.string());
 
 export type IdName = z.infer<typeof idNameSchema>;
-export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 export type Customer = z.infer<typeof customerSchema>;
 export type Address = z.infer<typeof addressSchema>;
 export type Location = z.infer<typeof locationSchema>;

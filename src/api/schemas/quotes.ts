@@ -41,7 +41,5 @@ export const quotePageSchema = z
   })
   .transform(({ totalResultsCount, opportunities }) => ({ totalResultsCount, ...opportunities }));
 
-export type QuotePriceBreak = z.infer<typeof quotePriceBreakSchema>;
 export type Opportunity = z.infer<typeof opportunitySchema>;
-export type QuoteList = z.infer<typeof quoteListSchema>;
 export type QuotePage = TolerantList<Opportunity> & { totalResultsCount: number };

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { allOpenOrderLinesQueryOptions } from '@/api/orderLinesAll';
 import { DateTime, Money } from '@/components/Formatted';
 import { summarizeOpenLines, dueDate } from '@/components/orders/orderSummary';
-import { AnchorLink } from '@/components/table';
+import { AnchorLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {

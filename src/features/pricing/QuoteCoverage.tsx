@@ -5,7 +5,7 @@ import type { Opportunity } from '@/api/schemas';
 import { ExpiryBadge } from '@/components/ExpiryBadge';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { CalendarDate, Money, Quantity } from '@/components/Formatted';
-import { AnchorLink } from '@/components/table';
+import { AnchorLink } from '@/components/links';
 import { quotePricing, tierFor } from '@/lib/pricing';
 import { QUOTE_CURRENCY } from '@/lib/quotes';
 
