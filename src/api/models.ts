@@ -17,7 +17,7 @@ export async function getModelTypes(options: FetchOptions = {}): Promise<ModelTy
   });
 }
 
-export const modelUrlParamsSchema = z.object({ modelFormat: optionalText });
+export const modelUrlParamsSchema = z.lazy(() => z.object({ modelFormat: optionalText }));
 export type ModelUrlParams = z.input<typeof modelUrlParamsSchema>;
 
 /** `{ url: null }`: the service has no model for this part in this format (it answered ""). */

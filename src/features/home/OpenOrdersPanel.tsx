@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { allOpenOrderLinesQueryOptions } from '@/api/orderLinesAll';
 import { DateTime } from '@/components/Formatted';
 import { dueDate, dueMs } from '@/components/orders/orderSummary';
-import { AnchorLink } from '@/components/table';
+import { AnchorLink } from '@/components/table/links';
 import { formatQuantity } from '@/lib/format';
 
 const SHOWN = 5;
