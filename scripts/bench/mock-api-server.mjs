@@ -4,6 +4,7 @@
 // Vite's module loader compiles the TypeScript mocks (and their `@/` imports) for node.
 //   node scripts/bench/mock-api-server.mjs --port 4451 [--now 2026-03-11T10:30:00Z]
 import { createServer as createHttpServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createServer as createViteServer } from 'vite';
 
@@ -50,8 +51,16 @@ const server = createHttpServer(async (req, res) => {
     }
     const out = {};
     response.headers.forEach((value, name) => (out[name] = value));
+    let payload = Buffer.from(await response.arrayBuffer());
+    // Like the real service (and nginx in deploy/): JSON travels gzip-compressed when the client accepts it.
+    if (payload.length > 1024 && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      payload = gzipSync(payload);
+      out['content-encoding'] = 'gzip';
+      out['vary'] = 'accept-encoding';
+      delete out['content-length'];
+    }
     res.writeHead(response.status, out);
-    res.end(Buffer.from(await response.arrayBuffer()));
+    res.end(payload);
   } catch (error) {
     res.writeHead(500, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ message: String(error) }));
