@@ -7,7 +7,7 @@ export const ms = (value) => (value === undefined || Number.isNaN(value) ? '—'
  * @typedef {{ score: number, fcp: number, lcp: number, tbt: number, longestTask: number, scores: number[] }} LighthouseFigures
  * @param {{ sizes: ReturnType<typeof import('./bundle-report.mjs').bundleReport>, timings: { path: string, fcp: number, lcp: number }[],
  *   home: ReturnType<typeof import('./page-loads.mjs').loadReport>,
- *   lighthouse: { build: string, path: string, figures: LighthouseFigures }[], lighthouseRuns: number, api: string,
+ *   lighthouse: { build: string, path: string, figures: LighthouseFigures, load: number }[], lighthouseRuns: number, api: string,
  *   search: { inp: number, elapsed: number }, sort: { inp: number, elapsed: number }, searchTerm: string,
  *   benches: { name: string, mean: number, p99: number }[], domRows: { catalog?: number, orders?: number },
  *   runs: number, cores: number, load: number }} figures
@@ -116,13 +116,14 @@ export function performanceMarkdown(figures) {
     `Lighthouse ${figures.lighthouseVersion} with the system Chromium, ${figures.lighthouseRuns} cold runs per page, the median of each`,
     'figure on its own. The live build is `npm run build` served by `vite preview --mode live`, whose proxy',
     `forwards \`/api\` to ${figures.api}. The demo build starts its mock worker before the app renders.`,
-    'The longest task is in simulated (4×) milliseconds.',
+    "The longest task is in simulated (4×) milliseconds. The load average is the machine's (1 minute) when the",
+    "page's runs started: Lighthouse multiplies the CPU time it observes, so a busy machine inflates every figure.",
     '',
-    '| build | page | score (runs) | first contentful paint | largest contentful paint | total blocking time | longest task |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| build | page | score (runs) | first contentful paint | largest contentful paint | total blocking time | longest task | load average |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...lighthouse.map(
-      ({ build, path, figures: f }) =>
-        `| ${build} | \`${path}\` | ${f.score} (${f.scores.join(', ')}) | ${ms(f.fcp)} | ${ms(f.lcp)} | ${ms(f.tbt)} | ${ms(f.longestTask)} |`,
+      ({ build, path, figures: f, load }) =>
+        `| ${build} | \`${path}\` | ${f.score} (${f.scores.join(', ')}) | ${ms(f.fcp)} | ${ms(f.lcp)} | ${ms(f.tbt)} | ${ms(f.longestTask)} | ${load.toFixed(1)} |`,
     ),
     '',
     '## What `/` loads (live build, until the network is idle)',

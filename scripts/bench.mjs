@@ -88,7 +88,9 @@ const lighthouse = [];
 const livePages = ['/', `/parts/${encodeURIComponent(PART)}`, '/orders', '/pricing', '/usage'];
 for (const path of livePages) {
   console.log(`  Lighthouse live ${path}`);
-  lighthouse.push({ build: 'live', path, figures: await lighthouseMedian(liveBase + path, LIGHTHOUSE_RUNS) });
+  const load = loadavg()[0];
+  const figures = await lighthouseMedian(liveBase + path, LIGHTHOUSE_RUNS);
+  lighthouse.push({ build: 'live', path, figures, load });
 }
 stopServer(livePreview);
 stopServer(api);
@@ -113,7 +115,13 @@ for (let i = 0; i < 100; i++) {
 
 for (const path of ['/']) {
   console.log(`  Lighthouse demo ${path}`);
-  lighthouse.push({ build: 'demo', path, figures: await lighthouseMedian(base + path, LIGHTHOUSE_RUNS) });
+  const load = loadavg()[0];
+  lighthouse.push({
+    build: 'demo',
+    path,
+    figures: await lighthouseMedian(base + path, LIGHTHOUSE_RUNS),
+    load,
+  });
 }
 
 const browser = await chromium.launch({
