@@ -94,7 +94,8 @@ export async function assetsLoaded(base, path) {
       const { pathname, origin } = new URL(request.url());
       if (origin === base && pathname.startsWith('/assets/')) files.push(pathname.slice(1));
     });
-    await page.goto(base + path, { waitUntil: 'networkidle' });
+    // Generous: on a loaded machine the panels' data takes a while; the sizes do not depend on it.
+    await page.goto(base + path, { waitUntil: 'networkidle', timeout: 120_000 });
     return [...new Set(files)];
   } finally {
     await browser.close();

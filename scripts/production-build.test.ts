@@ -70,7 +70,7 @@ describe('the live production build', () => {
     } finally {
       await server.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('keeps every route chunk within its budget (gzip)', () => {
     const over = bundleReport(outDir)
