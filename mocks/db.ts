@@ -28,7 +28,7 @@ export const MAX_LOGGED_BODY_CHARS = 16_000;
 /** Live stock changes: one hot part every LIVE_INTERVAL_MS while the demo runs. */
 export const LIVE_INTERVAL_MS = 30_000;
 
-const storedLineSchema = orderLineSchema.extend({
+const storedLineSchema = orderLineSchema.unwrap().extend({
   Shipments: z.array(shipmentSchema),
 });
 const loggedCallSchema = z.object({
