@@ -56,7 +56,8 @@ export type MockFault = {
     | 'network-error'
     | 'slow'
     | 'malformed'
-    | 'empty';
+    | 'empty'
+    | 'no-content';
   once?: boolean;
   retryAfterSeconds?: number;
   /** 'slow': the delay before the normal answer, in ms. */

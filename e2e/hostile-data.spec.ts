@@ -4,7 +4,7 @@ import { test, expect } from './fixtures';
 import { PORTAL_PAGES, type PortalPage } from './pages';
 
 /**
- * Issue 14 item 3: the API answers hostile data (mocks/hostile.ts through the `mock` fixture). On every
+ * Hostile data (docs/reliability.md): the API answers hostile data (mocks/hostile.ts through the `mock` fixture). On every
  * page of e2e/pages.ts, and on the views behind a click (part tabs, an order line's panel, a usage call's
  * detail): markup renders as text and never runs, no link, image or download leads to a non-http(s)
  * URL, 2,000-character strings wrap instead of widening the page, odd numbers read sanely, and a 10 MB

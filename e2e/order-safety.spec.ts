@@ -3,7 +3,7 @@ import { test, expect, type MockFault } from './fixtures';
 import { countSubmissions, orderLine, poNumberInput, reviewOneLineOrder } from './orderDraft';
 
 /**
- * Issue 14 item 6: a double click, a retry after a failure and a reload in the middle of a send never
+ * Orders never placed twice (docs/reliability.md): a double click, a retry after a failure and a reload in the middle of a send never
  * place two orders and never lose the draft. The mock counts the orders it placed (`mock.placedOrders`);
  * `afterWork` faults place the order and then lose or spoil the answer, as a real service can.
  */

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 
-// Issue 9, point 9: the mock's search matches every word in any order (case and part-number punctuation
+// Search terms: the mock's search matches every word in any order (case and part-number punctuation
 // ignored), header suggestions tell variants apart and stay readable, and a network error ends at once.
 
 test.describe('search terms and suggestions', () => {

@@ -28,7 +28,7 @@ export const MAX_LOGGED_BODY_CHARS = 16_000;
 /** Live stock changes: one hot part every LIVE_INTERVAL_MS while the demo runs. */
 export const LIVE_INTERVAL_MS = 30_000;
 
-const storedLineSchema = orderLineSchema.extend({
+const storedLineSchema = orderLineSchema.unwrap().extend({
   Shipments: z.array(shipmentSchema),
 });
 const loggedCallSchema = z.object({
@@ -51,7 +51,6 @@ const mockStateSchema = z.object({
   historyEpoch: z.number().optional(),
 });
 type MockState = z.infer<typeof mockStateSchema>;
-export type StockBump = z.infer<typeof stockBumpSchema>;
 
 const freshState = (): MockState => ({ version: 1, orders: [], nextOrderSeq: 1, calls: [], stockBumps: [] });
 

@@ -6,7 +6,6 @@ import { generateQuotes } from './quotes';
 import { generateUsage, type LoggedCall } from './usage';
 
 export * from './parts';
-export { SERIES } from './series';
 export {
   CALLER,
   BILL_TO,

@@ -12,15 +12,6 @@ import { convertFromUsd } from '../currency';
  */
 export type StoredLine = OrderLine & { Shipments: Shipment[] };
 
-export const ORDER_STATUSES = [
-  'Received',
-  'Open',
-  'Scheduled',
-  'Partially Shipped',
-  'Fully Shipped',
-  'Cancelled',
-] as const;
-
 const UPS_CHARACTERS = [...'0123456789ABCDEFGHJKLMNPRSTUVWXYZ'];
 
 export function trackingNumber(rng: Rng, carrier: string): string {

@@ -67,7 +67,7 @@ function base64Url(text: string): string {
   return btoa(text).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 }
 
-/** A fake (unsigned) JWT of the shape DESIGN.md describes: org, env and apps in the payload. */
+/** A fake (unsigned) JWT of the shape src/lib/jwt.ts reads: org, env and apps in the payload. */
 export function fakeJwt(sub: string, now: number): string {
   const header = base64Url(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid: 'mock-key-1' }));
   const payload = base64Url(

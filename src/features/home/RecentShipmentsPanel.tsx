@@ -6,10 +6,10 @@ import type { OrderLine } from '@/api/schemas';
 import { recentShipments } from '@/components/orders/orderSummary';
 import { TrackingNumber } from '@/components/orders/TrackingNumber';
 import { EmptyState } from '@/components/States';
+import { AnchorLink } from '@/components/links';
 import {
-  AnchorLink,
   DataTable,
-  dateTimeColumn,
+  dayOrDateTimeColumn,
   displayColumn,
   partLinkColumn,
   quantityColumn,
@@ -33,7 +33,7 @@ const columns: KitColumn<RecentShipment>[] = [
     header: 'Order',
     cell: (r) => `${r.line.OrderId} / ${r.line.MfgLineNumber}`,
   }),
-  dateTimeColumn({ id: 'shipped', header: 'Shipped', value: (r) => r.shipment.ShipDate }),
+  dayOrDateTimeColumn({ id: 'shipped', header: 'Shipped', value: (r) => r.shipment.ShipDate }),
   quantityColumn({ id: 'qty', header: 'Quantity', value: (r) => r.shipment.QuantityShipped }),
   displayColumn({
     id: 'tracking',

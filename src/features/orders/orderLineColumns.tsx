@@ -1,12 +1,12 @@
 import { Badge, Group, Progress, Text, Tooltip } from '@mantine/core';
 import type { OrderLine } from '@/api/schemas';
-import { DateTime } from '@/components/Formatted';
+import { DayOrDateTime } from '@/components/Formatted';
 import { Highlight } from '@/components/Highlight';
 import { statusColor } from '@/components/orders/OrderStatusBadge';
 import { dueMs, isLate, shippedQuantity } from '@/components/orders/orderSummary';
+import { AnchorLink } from '@/components/links';
 import {
-  AnchorLink,
-  dateTimeColumn,
+  dayOrDateTimeColumn,
   displayColumn,
   moneyColumn,
   partLinkColumn,
@@ -71,7 +71,7 @@ function LineLink({ line }: { line: OrderLine }) {
 function ScheduledCell({ line }: { line: OrderLine }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <DateTime value={line.RescheduleDate ?? line.Scheduled} />
+      <DayOrDateTime value={line.RescheduleDate ?? line.Scheduled} />
       {line.RescheduleDate ? (
         <Tooltip label="Rescheduled from the first scheduled date" withArrow>
           <Badge size="xs" variant="dot" color="orange" c="var(--mantine-color-text)" tt="none" tabIndex={0}>
@@ -138,7 +138,7 @@ export function orderLineColumns({
       header: 'Net price',
       value: (l) => ({ amount: l.NetPrice, currency: l.Currency }),
     }),
-    dateTimeColumn({ id: 'requested', header: 'Requested', value: (l) => l.Requested }),
+    dayOrDateTimeColumn({ id: 'requested', header: 'Requested', value: (l) => l.Requested }),
     displayColumn({
       id: 'scheduled',
       header: 'Scheduled',

@@ -40,8 +40,8 @@ describe('quotesCsv', () => {
       'Auto-renew',
       'Estimated annual usage',
       'MOQ',
-      'OEM price (USD)',
-      'Distributor price (USD)',
+      'OEM price (no currency stated)',
+      'Distributor price (no currency stated)',
     ]);
     expect(rows[1]).toEqual([
       '3000000123',

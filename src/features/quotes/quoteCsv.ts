@@ -1,6 +1,5 @@
 import type { Opportunity } from '@/api/schemas';
 import { toCsv } from '@/lib/csv';
-import { QUOTE_CURRENCY } from '@/lib/quotes';
 
 const HEADER = [
   'Opportunity id',
@@ -14,8 +13,9 @@ const HEADER = [
   'Auto-renew',
   'Estimated annual usage',
   'MOQ',
-  `OEM price (${QUOTE_CURRENCY})`,
-  `Distributor price (${QUOTE_CURRENCY})`,
+  // The quotes API states no currency (spec 2.4).
+  'OEM price (no currency stated)',
+  'Distributor price (no currency stated)',
 ];
 
 /**
