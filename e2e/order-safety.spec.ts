@@ -161,3 +161,34 @@ test.describe('order safety', () => {
     expect(await mock.placedOrders('PO-SAFE-GONE')).toHaveLength(1);
   });
 });
+
+test.describe('an unsure send that order search cannot settle', () => {
+  test.use({ allowConsoleErrors: [/Failed to fetch|net::ERR_FAILED|Failed to load resource/] });
+
+  test('a search that ignores its term cannot confirm "not found": the buyer checks and decides', async ({
+    page,
+    mock,
+  }) => {
+    // A service that does not know the search-term name answers every line, whatever the PO.
+    await mock.ignoreParamsBeforeLoad(['searchTerm']);
+    const sent = countSubmissions(page);
+    await reviewOneLineOrder(page, 'PO-SAFE-UNSURE');
+    await mock.setFault('orders.new', { kind: 'network-error', once: true });
+    await sendButton(page).click();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Could not confirm whether PO PO-SAFE-UNSURE arrived' });
+    await expect(alert).toContainText('it did not filter by it');
+    await expect(alert.getByRole('link', { name: 'order search for PO PO-SAFE-UNSURE' })).toHaveAttribute(
+      'href',
+      '/orders/search?q=PO-SAFE-UNSURE',
+    );
+    await expect(page.getByText('No order with PO PO-SAFE-UNSURE was found')).toHaveCount(0);
+    await expect(sendButton(page)).toBeDisabled();
+    expect(sent()).toBe(1);
+    await alert.getByRole('button', { name: 'I checked: the order is not there' }).click();
+    await sendButton(page).click();
+    await expect(orderSent(page)).toBeVisible();
+    expect(await mock.placedOrders('PO-SAFE-UNSURE')).toHaveLength(1);
+  });
+});
