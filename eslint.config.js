@@ -34,7 +34,7 @@ export default tseslint.config(
     // The layering of src/ (scripts/eslint-layers.js; proven by scripts/eslint-layers.test.ts).
     files: ['src/**/*.{ts,tsx}'],
     plugins: { layers: layersPlugin },
-    rules: { 'layers/imports-run-one-way': 'error' },
+    rules: { 'layers/imports-run-one-way': 'error', 'layers/no-internal-href': 'error' },
   },
   {
     // Playwright fixtures call their callback `use`, which is not React's hook.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect } from './fixtures';
 
-// Issue 9, point 12: the navbar opens the stored selection, five parts keep four and say so, the best
+// Compare: the navbar opens the stored selection, five parts keep four and say so, the best
 // price, shortest lead time and largest stock are marked, differing rows flagged, CSV export, order links.
 
 const PARTS = ['TSH-010-254-DA', 'TSH-010-254-DG', 'SSK-020-100-DA', 'WBH-004-200-SG/TR', 'IDC-010-127-DT'];

@@ -3,7 +3,7 @@ import { test, expect, type MockFault } from './fixtures';
 import { API_PAGES } from './pages';
 
 /**
- * Issue 14 item 1: every page whose content comes from the API, under every fault of the mock backend,
+ * Faults (docs/reliability.md): every page whose content comes from the API, under every fault of the mock backend,
  * explains the failure with a way out, says "Retrying…" while the API module backs off, keeps the shell
  * usable, and recovers with Try again. The 10-second reply is exercised on one page (the clock is fast-
  * forwarded through the mock's delay); the others take the quick faults.
@@ -89,7 +89,7 @@ for (const target of API_PAGES) {
             await failed.first().getByRole('button', { name: 'Try again' }).click({ timeout: 2_000 });
           }
           await expect(failed).toHaveCount(0, { timeout: 2_000 });
-        }).toPass({ timeout: 20_000 });
+        }).toPass();
         await expect(target.ready(page)).toBeVisible();
         await expect(page.getByRole('alert').filter({ hasText: title })).toHaveCount(0);
       });

@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { FEATURED_QUOTES } from '../mocks/data/quotes';
 
 /**
- * Issue 14 item 7: one whole order and one pricing by keyboard alone (Tab, Shift+Tab, Enter, Space,
+ * Keyboard alone (docs/reliability.md): one whole order and one pricing by keyboard alone (Tab, Shift+Tab, Enter, Space,
  * arrows and typing; no click, no programmatic focus). Every stop on the way must show where focus is.
  */
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { BOOK_PRICE_PART, HASH_PART, OBSOLETE_PART } from '../mocks/data/parts';
 
-// Issue 9 on the part page: MOQ and increments, the quantity field, stock against quantity, the buyer's
+// Buying from the part page: MOQ and increments, the quantity field, stock against quantity, the buyer's
 // own price, what sits above the tabs, one-click models, replacements, "did you mean" and retries.
 
 const REEL_PART = `${BOOK_PRICE_PART}-TR`;

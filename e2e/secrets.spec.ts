@@ -4,7 +4,7 @@ import { test, expect, type MockFault } from './fixtures';
 import { API_PAGES, PORTAL_PAGES, type PortalPage } from './pages';
 
 /**
- * Issue 14 item 4: a recognisable bearer token, saved in Settings, never shows up where it does not
+ * Secrets (docs/reliability.md): a recognisable bearer token, saved in Settings, never shows up where it does not
  * belong while every page is visited, every fault that produces a message is shown, and every CSV export
  * is downloaded: not in a URL (navigated or requested), the console, the DOM (text, attributes, input
  * values), an export, or the mock's recorded calls on the usage page, whose details redact every
@@ -153,7 +153,7 @@ test.describe('the bearer token stays secret', () => {
               .getByRole('alert')
               .or(page.getByRole('status').filter({ hasText: /field "/ }))
               .first(),
-          ).toBeVisible({ timeout: 30_000 });
+          ).toBeVisible();
           await captureDom(page, leaks, `${target.name} under ${fault.kind}`);
           await mock.setFault(target.endpoint, null);
         });

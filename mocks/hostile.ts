@@ -1,7 +1,7 @@
 import type { EndpointId } from './control';
 
 /**
- * The mock's hostile-data switch (issue 14 item 3): the same answers the endpoints compute, rewritten
+ * The mock's hostile-data switch (docs/reliability.md, hostile data): the same answers the endpoints compute, rewritten
  * the way a compromised or careless upstream might send them.
  *
  * - 'values': every free-text string carries HTML and script, and on the first LONG_RUN_ROWS rows of a
@@ -15,7 +15,6 @@ import type { EndpointId } from './control';
  *   (copies of the real rows with unique ids; at most 100,000 rows) in one answer.
  */
 export const HOSTILE_MODES = ['values', 'huge'] as const;
-export type HostileMode = (typeof HOSTILE_MODES)[number];
 
 export const HOSTILE_LONG_RUN = 'W'.repeat(2_000);
 /** Markup that would run or show if any of it were injected as HTML. */

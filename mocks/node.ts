@@ -3,10 +3,9 @@ import { handlers } from './handlers';
 
 /**
  * The mock backend for vitest: `server.listen({ onUnhandledRequest: 'error' })`, and after each test
- * `server.resetHandlers(); resetMockState(); resetMockControl()`. State lives in memory; no latency.
+ * `server.resetHandlers(); resetMockState(); resetMockControl()` (db.ts, control.ts; mocks/test-utils.ts does it all). State lives in memory; no latency.
  * Call configureMockData({ now }) for a fixed clock and reproducible data.
  */
 export const server = setupServer(...handlers);
 
-export { resetMockState, configureMockData, getDataset, bumpStock, mockNow } from './db';
-export { resetMockControl, setMockControl, updateMockControl, setFault, getMockControl } from './control';
+export { getDataset } from './db';

@@ -116,8 +116,6 @@ export const MOCK_ORDER_NAMES = {
   },
 } as const;
 
-export type MockOrderNameSet = keyof typeof MOCK_ORDER_NAMES;
-
 /** The names the mock expects now (the mock control's `orderNames`). */
 export function mockOrderNames() {
   return MOCK_ORDER_NAMES[getMockControl().orderNames];

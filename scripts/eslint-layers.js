@@ -68,4 +68,49 @@ export const importsRunOneWay = {
   },
 };
 
-export const layersPlugin = { rules: { 'imports-run-one-way': importsRunOneWay } };
+/** '/x', `/x${…}`, '/x' + y: a URL of the portal's own pages written as text ('//host/x' is not one). */
+function ownUrlText(node) {
+  if (!node) return false;
+  if (node.type === 'JSXExpressionContainer') return ownUrlText(node.expression);
+  if (node.type === 'Literal') return typeof node.value === 'string' && /^\/(?!\/)/.test(node.value);
+  if (node.type === 'TemplateLiteral') return /^\/(?!\/)/.test(node.quasis[0]?.value.cooked ?? '');
+  if (node.type === 'BinaryExpression' && node.operator === '+') return ownUrlText(node.left);
+  return false;
+}
+
+/**
+ * Links to the portal's own pages are typed (components/links.tsx: the router's `to`, `params`, `search`),
+ * so a renamed route or search param fails the typecheck. An `href` written as a path string — a JSX
+ * attribute or an object's `href` (navigate({ href })) — would not, and is refused.
+ */
+export const noInternalHref = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Links to own pages use the typed router link, never an href string' },
+    schema: [],
+  },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    if (TEST_SUPPORT.some((re) => re.test(file))) return {};
+    const report = (node) =>
+      context.report({
+        node,
+        message:
+          "An own page's URL written as an href string: link with the router's typed `to`/`params`/`search` (components/links.tsx, or navigate({ to }))",
+      });
+    return {
+      JSXAttribute(node) {
+        if (node.name.type === 'JSXIdentifier' && node.name.name === 'href' && ownUrlText(node.value))
+          report(node);
+      },
+      Property(node) {
+        const key = node.key.type === 'Identifier' ? node.key.name : node.key.value;
+        if (!node.computed && key === 'href' && ownUrlText(node.value)) report(node);
+      },
+    };
+  },
+};
+
+export const layersPlugin = {
+  rules: { 'imports-run-one-way': importsRunOneWay, 'no-internal-href': noInternalHref },
+};

@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 // refused with the layer rule, and the right-way ones pass.
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
+async function ruleErrors(rule: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'layers/imports-run-one-way')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+const layerErrors = (filePath: string, code: string) =>
+  ruleErrors('layers/imports-run-one-way', filePath, code);
 
 const probe = (spec: string) => `import { x } from '${spec}';\nexport const y = x;\n`;
 
@@ -56,5 +56,38 @@ describe('ESLint refuses wrong-way imports', () => {
   ])('allows %s', async (_label, filePath, specs) => {
     const code = specs.map((s, i) => `import { x${i} } from '${s}';\nexport const y${i} = x${i};\n`).join('');
     expect(await layerErrors(filePath, code)).toEqual([]);
+  });
+});
+
+describe('ESLint refuses an own page written as an href string', () => {
+  const hrefErrors = (code: string, filePath = 'src/features/part/Probe.tsx') =>
+    ruleErrors('layers/no-internal-href', filePath, code);
+
+  it.each([
+    ['a JSX href literal', `export const a = <a href="/quotes">Quotes</a>;`],
+    ['a JSX href template', 'export const a = (part: string) => <a href={`/parts/${part}`}>x</a>;'],
+    ['a JSX href sum', `export const a = (q: string) => <a href={'/search?q=' + q}>x</a>;`],
+    ['navigate({ href })', 'export const go = (n: (o: object) => void) => n({ href: `/orders/history` });'],
+  ])('%s', async (_label, code) => {
+    expect(await hrefErrors(code)).toEqual([
+      expect.stringMatching(/^An own page's URL written as an href string/),
+    ]);
+  });
+
+  it.each([
+    ['an external URL', `export const a = <a href="https://example.com/x">x</a>;`],
+    ['a protocol-relative URL', `export const a = <a href="//cdn.example.com/x">x</a>;`],
+    ['an in-page anchor', `export const a = <a href="#main">x</a>;`],
+    [
+      'an href from a variable (a typed buildLocation)',
+      'export const a = (href: string) => <a href={href}>x</a>;',
+    ],
+    [
+      'a test asserting on a URL',
+      `export const a = { href: '/quotes' };`,
+      'src/features/part/Probe.test.tsx',
+    ],
+  ])('allows %s', async (_label, code, filePath?: string) => {
+    expect(await hrefErrors(code, filePath)).toEqual([]);
   });
 });

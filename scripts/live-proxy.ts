@@ -1,13 +1,13 @@
 import type { ProxyOptions } from 'vite';
-import { checkLiveEnv, DEFAULT_PROXY_CLIENT_APP_NAME, parseApiTarget } from './check-live-env.mjs';
+import { checkLiveEnv, parseApiTarget } from './check-live-env.mjs';
 
-export { DEFAULT_PROXY_CLIENT_APP_NAME, parseApiTarget };
+export { parseApiTarget };
 
 /** Only /api itself and paths under it: a plain '/api' key would also forward '/apiary'. */
-export const LIVE_PROXY_PATH = '^/api(?:/|\\?|$)';
+const LIVE_PROXY_PATH = '^/api(?:/|\\?|$)';
 
 /**
- * The live-mode proxy of DESIGN.md (dev server and preview): forwards /api/* to API_TARGET with the /api
+ * The live-mode proxy (README, Live mode; dev server and preview): forwards /api/* to API_TARGET with the /api
  * prefix removed (and API_TARGET's own path put in front). client-app-name and the bearer token are
  * added only when the request has none, so the browser's own Settings win. The token is never logged:
  * nothing here prints, and errors name the variable, not its value.

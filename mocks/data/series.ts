@@ -121,7 +121,6 @@ export const PLATINGS = [
   { code: 'A', name: '30 µin gold', factor: 1.6 },
   { code: 'T', name: 'matte tin', factor: 1.0 },
 ] as const;
-export type Plating = (typeof PLATINGS)[number];
 
 export function pitchCode(pitchMm: number): string {
   return String(Math.round(pitchMm * 100)).padStart(3, '0');

@@ -1,3 +1,4 @@
+import { INT32_MAX } from '@/lib/limits';
 import { apiDateTimeMillis } from '@/lib/dateTime';
 import type { AvailabilityChange } from './schemas';
 import { mergeSkipped, receivedCount, type SkippedRow, type TolerantList } from './tolerantList';
@@ -91,7 +92,7 @@ export function nextAvailabilityPageParam(
   if (sameMillisecond && page.allInLastMillisecond) {
     const bigger = param.recordCount * 2;
     // recordCount is an int32 on the wire.
-    if (bigger <= Math.min(baseRecordCount * MAX_RECORD_COUNT_GROWTH, 2_147_483_647)) {
+    if (bigger <= Math.min(baseRecordCount * MAX_RECORD_COUNT_GROWTH, INT32_MAX)) {
       return { epochMilliseconds: page.lastMillisecond, recordCount: bigger, seen };
     }
     return {

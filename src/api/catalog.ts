@@ -21,12 +21,14 @@ import { defineGet, definePartGet, pagedKeys, requestQueryOptions } from './requ
 
 // ---- GET /v3/search -------------------------------------------------------------------------------
 
-export const searchPartsParamsSchema = z.object({
-  query: z.string().optional(),
-  resultCount: intParam('resultCount', 1).default(10),
-  fullResponse: z.boolean().default(false),
-  isoCurrencyCode: currencyParam,
-});
+export const searchPartsParamsSchema = z.lazy(() =>
+  z.object({
+    query: z.string().optional(),
+    resultCount: intParam('resultCount', 1).default(10),
+    fullResponse: z.boolean().default(false),
+    isoCurrencyCode: currencyParam,
+  }),
+);
 export type SearchPartsParams = z.input<typeof searchPartsParamsSchema>;
 
 /** Keyword search. Without fullResponse the hits are part numbers only (normalised to `{ part }`). */
@@ -63,11 +65,13 @@ export async function searchParts(
 
 // ---- GET /v3/{part} -------------------------------------------------------------------------------
 
-export const partLookupParamsSchema = z.object({
-  isoCurrencyCode: currencyParam,
-  includeRelatedParts: z.boolean().optional(),
-  includeAdditionalDocuments: z.boolean().optional(),
-});
+export const partLookupParamsSchema = z.lazy(() =>
+  z.object({
+    isoCurrencyCode: currencyParam,
+    includeRelatedParts: z.boolean().optional(),
+    includeAdditionalDocuments: z.boolean().optional(),
+  }),
+);
 export type PartLookupParams = z.input<typeof partLookupParamsSchema>;
 
 /**
@@ -90,10 +94,12 @@ export const getPart = definePartGet<typeof partLookupParamsSchema, Part | null>
 
 // ---- GET /v3 ------------------------------------------------------------------------------------
 
-export const catalogPageParamsSchema = z.object({
-  startAfterPart: z.string().default(''),
-  isoCurrencyCode: currencyParam,
-});
+export const catalogPageParamsSchema = z.lazy(() =>
+  z.object({
+    startAfterPart: z.string().default(''),
+    isoCurrencyCode: currencyParam,
+  }),
+);
 export type CatalogPageParams = z.input<typeof catalogPageParamsSchema>;
 
 /** One page of the whole catalog, after `startAfterPart` ('' = the first page). */
@@ -108,10 +114,12 @@ export const listParts = defineGet({
 
 // ---- GET /v3/delta/availability -------------------------------------------------------------------
 
-export const availabilityParamsSchema = z.object({
-  epochMilliseconds: int64Param('epochMilliseconds', 0).optional(),
-  recordCount: intParam('recordCount', 1).default(1000),
-});
+export const availabilityParamsSchema = z.lazy(() =>
+  z.object({
+    epochMilliseconds: int64Param('epochMilliseconds', 0).optional(),
+    recordCount: intParam('recordCount', 1).default(1000),
+  }),
+);
 export type AvailabilityParams = z.input<typeof availabilityParamsSchema>;
 
 /** Stock changes since epochMilliseconds (0 or omitted: the full history), at most recordCount records. */
@@ -135,10 +143,8 @@ export const catalogKeys = {
   part: (part: string, params: PartLookupParams = {}) =>
     [...catalogKeys.parts(), part, keyParams(partLookupParamsSchema, params)] as const,
   pages: pageKeys.root,
-  page: pageKeys.page,
   pagesInfinite: pageKeys.infinite,
   availability: availabilityKeys.root,
-  availabilityPage: availabilityKeys.page,
   availabilityInfinite: availabilityKeys.infinite,
 };
 
@@ -170,10 +176,6 @@ export function searchPartsFullQueryOptions(
 export const partQueryOptions = (part: string, params: PartLookupParams = {}) =>
   requestQueryOptions(catalogKeys.part(part, params), (options) => getPart(part, params, options));
 
-/** One catalog page addressed by startAfterPart (for a page cursor kept in the URL). */
-export const catalogPageQueryOptions = (params: CatalogPageParams = {}) =>
-  requestQueryOptions(catalogKeys.page(params), (options) => listParts(params, options));
-
 /**
  * The whole catalog page by page. The next cursor is the last part number of a non-empty page; the page
  * size is not in the spec, so the end is known only when a page comes back empty (one extra request).
@@ -190,11 +192,6 @@ export function catalogInfiniteQueryOptions(params: Omit<CatalogPageParams, 'sta
     },
   });
 }
-
-export const availabilityQueryOptions = (params: AvailabilityParams = {}) =>
-  requestQueryOptions(catalogKeys.availabilityPage(params), (options) =>
-    getAvailabilityChanges(params, options),
-  );
 
 /**
  * Stock changes since `epochMilliseconds`, page by page, without duplicates or losses at page boundaries

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, type FetchOptions } from './http';
 import { modelTypesSchema, modelUrlSchema, type ModelType } from './schemas';
-import { keyParams, optionalText } from './validate';
+import { optionalText } from './validate';
 import { definePartGet } from './request';
 
 /** GET /v1/model/ModelTypes, normalised to `{ code, label }` whatever shape the service uses. */
@@ -17,8 +17,7 @@ export async function getModelTypes(options: FetchOptions = {}): Promise<ModelTy
   });
 }
 
-export const modelUrlParamsSchema = z.object({ modelFormat: optionalText });
-export type ModelUrlParams = z.input<typeof modelUrlParamsSchema>;
+export const modelUrlParamsSchema = z.lazy(() => z.object({ modelFormat: optionalText }));
 
 /** `{ url: null }`: the service has no model for this part in this format (it answered ""). */
 export type ModelUrlResult = { url: string } | { url: null };
@@ -37,8 +36,6 @@ export const getModelUrl = definePartGet<typeof modelUrlParamsSchema, ModelUrlRe
 export const modelKeys = {
   all: ['models'] as const,
   types: () => [...modelKeys.all, 'types'] as const,
-  url: (part: string, params: ModelUrlParams = {}) =>
-    [...modelKeys.all, 'url', part, keyParams(modelUrlParamsSchema, params)] as const,
 };
 
 export function modelTypesQueryOptions() {
@@ -47,16 +44,6 @@ export function modelTypesQueryOptions() {
     queryFn: ({ signal }) => getModelTypes({ signal }),
     // The list of formats hardly changes.
     staleTime: 60 * 60 * 1000,
-  });
-}
-
-/** The URL expires: never served stale, and dropped from the cache soon after use. */
-export function modelUrlQueryOptions(part: string, params: ModelUrlParams = {}) {
-  return queryOptions({
-    queryKey: modelKeys.url(part, params),
-    queryFn: ({ signal }) => getModelUrl(part, params, { signal }),
-    staleTime: 0,
-    gcTime: 60_000,
   });
 }
 

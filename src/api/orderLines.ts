@@ -8,9 +8,7 @@ import {
   orderSearchParamsSchema,
   toQuery,
   type OpenOrdersFilters,
-  type OpenOrdersParams,
   type OrderHistoryFilters,
-  type OrderHistoryParams,
   type OrderSearchFilters,
   type OrderSearchParams,
 } from './orderParams';
@@ -29,10 +27,8 @@ const searchKeys = pagedKeys(['orders', 'search'], orderSearchParamsSchema);
 export const orderKeys = {
   all: ['orders'] as const,
   open: openKeys.root,
-  openPage: openKeys.page,
   openInfinite: openKeys.infinite,
   history: historyKeys.root,
-  historyPage: historyKeys.page,
   historyInfinite: historyKeys.infinite,
   search: searchKeys.root,
   searchPage: searchKeys.page,
@@ -62,10 +58,6 @@ export const getOrderHistory = getOrderLines('/v1/history', orderHistoryParamsSc
 /** GET /v1/search: free-text search by a PO number, confirmation number or part number. */
 export const searchOrders = getOrderLines('/v1/search', orderSearchParamsSchema, orderSearchParams);
 
-export const openOrdersQueryOptions = (params: OpenOrdersParams = {}) =>
-  requestQueryOptions(orderKeys.openPage(params), (options) => getOpenOrders(params, options));
-export const orderHistoryQueryOptions = (params: OrderHistoryParams) =>
-  requestQueryOptions(orderKeys.historyPage(params), (options) => getOrderHistory(params, options));
 export const orderSearchQueryOptions = (params: OrderSearchParams = {}) =>
   requestQueryOptions(orderKeys.searchPage(params), (options) => searchOrders(params, options));
 

@@ -231,9 +231,9 @@ describe('POST /v1/new', () => {
   it('refreshes the order lists after success', async () => {
     server.use(http.post(`${API}/v1/new`, () => HttpResponse.json(['C-1'])));
     const client = new QueryClient();
-    client.setQueryData(orderKeys.openPage({}), []);
+    client.setQueryData(orderKeys.searchPage({}), []);
     const options = submitOrderMutationOptions(client);
     await client.getMutationCache().build(client, options).execute(order);
-    expect(client.getQueryState(orderKeys.openPage({}))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(orderKeys.searchPage({}))?.isInvalidated).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INT32_MAX } from '@/lib/limits';
+import { isCalendarDay } from '@/lib/searchParams';
 import { ApiError, formatIssuePath } from './errors';
 
 /**
@@ -31,8 +33,6 @@ export function keyParams<S extends z.ZodType>(schema: S, input: z.input<S>): z.
   return parsed.success ? parsed.data : input;
 }
 
-const INT32_MAX = 2_147_483_647;
-
 export function intParam(name: string, min: number, max = INT32_MAX) {
   const rule = max === INT32_MAX ? `of at least ${min}` : `from ${min} to ${max}`;
   return z
@@ -60,14 +60,7 @@ export const currencyParam = z
 
 /** yyyy-MM-dd naming a real calendar day. */
 export function dateParam(name: string) {
-  return z.string().refine(
-    (v) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-      const date = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
-    },
-    { message: `${name} must be a date written yyyy-MM-dd` },
-  );
+  return z.string().refine(isCalendarDay, { message: `${name} must be a date written yyyy-MM-dd` });
 }
 
 /**

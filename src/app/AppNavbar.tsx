@@ -1,5 +1,6 @@
-import { NavLink, Stack, Text } from '@mantine/core';
-import { Link, useMatchRoute, useRouter } from '@tanstack/react-router';
+import { Stack, Text } from '@mantine/core';
+import { useMatchRoute } from '@tanstack/react-router';
+import { NavbarLink } from '@/components/links';
 import { IconHome, IconSettings } from '@tabler/icons-react';
 import { NAV_GROUPS, type NavItem } from './nav';
 
@@ -13,8 +14,7 @@ function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate: () => vo
   const matchRoute = useMatchRoute();
   const active = Boolean(matchRoute({ to: item.to, fuzzy: false }));
   return (
-    <NavLink
-      component={Link}
+    <NavbarLink
       activeOptions={EXACT}
       onClick={onNavigate}
       to={item.to}
@@ -28,16 +28,10 @@ function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate: () => vo
 
 /** onNavigate closes the phone menu when a link is followed. */
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
-  const router = useRouter();
-  const existing = new Set(Object.keys(router.routesByPath));
-  const groups = NAV_GROUPS.map((g) => ({ ...g, items: g.items.filter((i) => existing.has(i.to)) })).filter(
-    (g) => g.items.length > 0,
-  );
-
   return (
     <Stack gap="md">
       <NavItemLink item={HOME} onNavigate={onNavigate} />
-      {groups.map((group) => (
+      {NAV_GROUPS.map((group) => (
         <Stack key={group.label} gap={2} component="section" aria-labelledby={navGroupId(group.label)}>
           <Text id={navGroupId(group.label)} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pb={4}>
             {group.label}

@@ -20,7 +20,7 @@ import { formatCompareParts, parseCompareParts } from '@/lib/compareParts';
 import { safeReturnPath } from '@/lib/returnPath';
 
 /**
- * Issue 14 item 2: every route's search schema, the API parameter encoders and the form validators
+ * Bad input (docs/reliability.md): every route's search schema, the API parameter encoders and the form validators
  * under hostile input. Each property counts its runs; the last test proves at least 10,000 in all
  * (the figure docs/reliability.md reports).
  */

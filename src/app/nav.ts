@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FileRoutesByTo } from '@/routeTree.gen';
 import {
   IconBox,
   IconChartBar,
@@ -14,13 +15,16 @@ import {
   IconScale,
 } from '@tabler/icons-react';
 
-export type NavItem = { to: string; label: string; icon: ComponentType<{ size?: number; stroke?: number }> };
+/** A page of the portal: a route the router knows, so a renamed or removed page fails the typecheck. */
+export type NavTarget = keyof FileRoutesByTo;
+export type NavItem = {
+  to: NavTarget;
+  label: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+};
 export type NavGroup = { label: string; items: NavItem[] };
 
-/**
- * Every page of DESIGN.md, grouped as the navbar shows them. The navbar filters this list by the routes
- * that exist, so a page appears in it the moment its route is added and never as a placeholder.
- */
+/** Every page of the portal but home, settings and a part's own page, grouped as the navbar shows them. */
 export const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Catalog',

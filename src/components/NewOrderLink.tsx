@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AnchorProps, ButtonProps } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import { AnchorLink, ButtonLink } from './table/links';
+import { AnchorLink, ButtonLink } from './links';
 
 /*
  * `/orders/new?part=&qty=`: the new-order form adds this line to the current draft. Typed router links

@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { ButtonLink } from './links';
 
 export function NotFound() {
   return (
@@ -9,9 +9,7 @@ export function NotFound() {
         There is no page at this address. It may have been mistyped, or the link you followed is out of date.
       </Text>
       <Group>
-        <Button component={Link} to="/">
-          Go to the home page
-        </Button>
+        <ButtonLink to="/">Go to the home page</ButtonLink>
       </Group>
     </Stack>
   );

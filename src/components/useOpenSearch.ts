@@ -7,7 +7,7 @@ export function useOpenSearch(): (term: string) => void {
   return useCallback(
     (term: string) => {
       const q = term.trim();
-      if (q) void router.navigate({ href: `/search?q=${encodeURIComponent(q)}` });
+      if (q) void router.navigate({ to: '/search', search: { q } });
     },
     [router],
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUANTITY, parseQuantityText } from './quantity';
+import { MAX_QUANTITY } from './limits';
+import { parseQuantityText } from './quantity';
 
 describe('parseQuantityText', () => {
   it('reads whole numbers with or without thousands separators, and empty as none', () => {

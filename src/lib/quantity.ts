@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Largest quantity any quantity field takes: beyond it a buyer asks for a quote anyway. */
-export const MAX_QUANTITY = 100_000_000;
+import { MAX_QUANTITY } from './limits';
 
 const locale = () => (typeof navigator !== 'undefined' ? navigator.language : undefined);
 

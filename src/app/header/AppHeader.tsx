@@ -1,5 +1,5 @@
-import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Group, Text } from '@mantine/core';
+import { ActionIconLink, UnstyledLink } from '@/components/links';
 import { IconSettings } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '@/lib/product';
 import { ProductIcon } from '../nav';
@@ -11,14 +11,14 @@ import { DemoBadge } from './DemoBadge';
 export function AppHeader() {
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" style={{ flex: 1, minWidth: 0 }}>
-      <UnstyledButton component={Link} to="/" aria-label={`${PRODUCT_NAME} home`}>
+      <UnstyledLink to="/" aria-label={`${PRODUCT_NAME} home`}>
         <Group gap={8} wrap="nowrap">
           <ProductIcon size={28} stroke={1.6} color="var(--mantine-primary-color-filled)" aria-hidden />
           <Text fw={700} size="lg" visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
             {PRODUCT_NAME}
           </Text>
         </Group>
-      </UnstyledButton>
+      </UnstyledLink>
       <HeaderSearch />
       <Group gap={6} wrap="nowrap">
         {/* On a phone these two move into the navigation drawer so the search box keeps its width. */}
@@ -27,16 +27,9 @@ export function AppHeader() {
           <CurrencyPicker />
         </Group>
         <ColorSchemeToggle />
-        <ActionIcon
-          component={Link}
-          to="/settings"
-          variant="default"
-          size="lg"
-          aria-label="Settings"
-          title="Settings"
-        >
+        <ActionIconLink to="/settings" variant="default" size="lg" aria-label="Settings" title="Settings">
           <IconSettings size={18} stroke={1.6} />
-        </ActionIcon>
+        </ActionIconLink>
       </Group>
     </Group>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Spotlight, createSpotlight } from '@mantine/spotlight';
 import { Loader, Text } from '@mantine/core';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { IconSearch } from '@tabler/icons-react';
 import { describeApiError } from '@/api/errors';
 import { paletteDestinations } from './destinations';
@@ -17,7 +17,6 @@ const LIST_ID = 'command-palette-destinations';
  */
 export default function CommandPalette(props: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const hasQuotes = '/quotes' in useRouter().routesByPath;
   const [query, setQuery] = useState('');
   const lookups = usePaletteLookups(query);
   const trimmed = query.trim();
@@ -32,7 +31,6 @@ export default function CommandPalette(props: { opened: boolean; onClose: () => 
     text: trimmed,
     parts: lookups.settled ? (lookups.parts.data?.items ?? []) : [],
     orderLines: lookups.settled ? (lookups.orders.data?.items ?? []) : [],
-    hasQuotes,
   });
   const searching =
     Boolean(trimmed) && (!lookups.settled || lookups.parts.isFetching || lookups.orders.isFetching);

@@ -11,7 +11,6 @@ describe('paletteDestinations', () => {
       text: '4512',
       parts: [],
       orderLines: [makeOrderLine('L1', { PONumber: '45120001', ConfirmationNumber: 'SO1' })],
-      hasQuotes: true,
     });
     expect(labels(groups)).toEqual(['Quote: Quote 4512', 'Order lines: PO 45120001 · confirmation SO1']);
   });
@@ -24,7 +23,6 @@ describe('paletteDestinations', () => {
         makeOrderLine('L1', { PONumber: '451200011', ConfirmationNumber: 'SO1' }),
         makeOrderLine('L2', { PONumber: '45120001', ConfirmationNumber: 'SO2' }),
       ],
-      hasQuotes: true,
     });
     expect(groups.map((g) => g.label)).toEqual(['Order lines', 'Quote']);
     expect(groups[0]?.items.map((i) => i.key)).toEqual(['line:L2', 'line:L1']);
@@ -38,15 +36,10 @@ describe('paletteDestinations', () => {
         { part: 'ABC-1', description: null },
       ],
       orderLines: [],
-      hasQuotes: true,
     });
     expect(groups[0]?.items.map((i) => i.label)).toEqual(['ABC-1', 'ABC-1-TR']);
-    expect(paletteDestinations({ text: 'settings', parts: [], orderLines: [], hasQuotes: true })).toEqual([
+    expect(paletteDestinations({ text: 'settings', parts: [], orderLines: [] })).toEqual([
       expect.objectContaining({ label: 'Pages', items: [expect.objectContaining({ label: 'Settings' })] }),
     ]);
-  });
-
-  it('offers no quote id when the app has no quotes page', () => {
-    expect(paletteDestinations({ text: '12', parts: [], orderLines: [], hasQuotes: false })).toEqual([]);
   });
 });

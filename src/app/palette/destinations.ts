@@ -14,7 +14,7 @@ export type Destination = {
 };
 export type DestinationGroup = { label: string; items: Destination[] };
 
-const PAGES = [
+const PAGES: (NavItem & { group: string })[] = [
   { to: '/', label: 'Home', group: 'Pages', icon: IconHome },
   ...NAV_GROUPS.flatMap((g) => g.items.map((i) => ({ ...i, group: g.label }))),
   { to: '/settings', label: 'Settings', group: 'Pages', icon: IconSettings },
@@ -31,8 +31,6 @@ export function paletteDestinations(input: {
   text: string;
   parts: readonly SearchHit[];
   orderLines: readonly OrderLine[];
-  /** The app has the quotes page (a build may leave it out). */
-  hasQuotes: boolean;
 }): DestinationGroup[] {
   const text = input.text.trim();
   const needle = text.toLowerCase();
@@ -40,19 +38,18 @@ export function paletteDestinations(input: {
   const groups: DestinationGroup[] = [
     {
       label: 'Quote',
-      items:
-        input.hasQuotes && QUOTE_ID.test(text)
-          ? [
-              {
-                key: `quote:${text}`,
-                label: `Quote ${text}`,
-                description: 'Open the quotes of this opportunity',
-                icon: IconFileInvoice,
-                link: { href: `/quotes?opportunityId=${text}` },
-                exact: false,
-              },
-            ]
-          : [],
+      items: QUOTE_ID.test(text)
+        ? [
+            {
+              key: `quote:${text}`,
+              label: `Quote ${text}`,
+              description: 'Open the quotes of this opportunity',
+              icon: IconFileInvoice,
+              link: { to: '/quotes', search: { opportunityId: Number(text) } },
+              exact: false,
+            },
+          ]
+        : [],
     },
     {
       label: 'Parts',
@@ -85,7 +82,7 @@ export function paletteDestinations(input: {
         label: page.label,
         description: page.group === 'Pages' ? page.to : `${page.group} · ${page.to}`,
         icon: page.icon,
-        link: { to: page.to } as NavigateOptions,
+        link: { to: page.to },
         exact: false,
       })),
     },

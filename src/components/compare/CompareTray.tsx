@@ -1,5 +1,5 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { ButtonLink } from '@/components/table/links';
+import { ButtonLink } from '@/components/links';
 import { IconScale } from '@tabler/icons-react';
 import { MAX_COMPARE, clearCompare, removeFromCompare, useCompareList } from '@/lib/compareList';
 import { formatCompareParts } from '@/lib/compareParts';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { formatQuantity } from '@/lib/format';
-import { MAX_QUANTITY, parseQuantityText } from '@/lib/quantity';
+import { MAX_QUANTITY } from '@/lib/limits';
+import { parseQuantityText } from '@/lib/quantity';
 import { useUrlBackedInput } from '../useUrlBackedInput';
 
 type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'description'> & {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AnchorLink } from './links';
+import { AnchorLink } from '../links';
 
 /** A part number as a real link to /parts/$part (the router encodes "/", "#" and spaces in the segment). */
 export function PartLink({

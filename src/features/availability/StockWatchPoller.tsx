@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { notify } from '@/components/notify';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,6 @@ import { catalogKeys, getAvailabilityChanges, partLookupParams, partQueryOptions
 import { describeApiError } from '@/api/errors';
 import { formatQuantity } from '@/lib/format';
 import { getSettings } from '@/lib/settings';
-import { navigateOnPlainClick } from '@/components/HrefLink';
 import { POLL_INTERVAL_MS, StockPoller } from './stockPoller';
 import type { StockChangeNotice } from './stockDiff';
 
@@ -37,8 +36,16 @@ export default function StockWatchPoller({ watched }: { watched: readonly string
     let failures = 0;
 
     const announce = (notice: StockChangeNotice) => {
-      const href = router.buildLocation({ to: '/parts/$part', params: { part: notice.part } }).href;
-      // Notifications render outside the router, so the link navigates through the router it closes over.
+      const target = { to: '/parts/$part', params: { part: notice.part } } as const;
+      const href = router.buildLocation(target).href;
+      // Notifications render outside the router, so the link navigates through the router it closes over:
+      // a plain left click is the router's, modified clicks (new tab, window) stay the browser's.
+      const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.defaultPrevented || event.button !== 0) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        void router.navigate(target);
+      };
       notify({
         id: `stock-${notice.part}-${notice.timestamp}`,
         title: `Stock changed: ${notice.part}`,
@@ -49,7 +56,7 @@ export default function StockWatchPoller({ watched }: { watched: readonly string
             {notice.from === undefined
               ? `Now ${formatQuantity(notice.to)} in stock. `
               : `${formatQuantity(notice.from)} → ${formatQuantity(notice.to)} in stock. `}
-            <Anchor href={href} onClick={navigateOnPlainClick(router, href)} size="sm">
+            <Anchor href={href} onClick={onClick} size="sm">
               Open {notice.part}
             </Anchor>
           </Text>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { catalogInfiniteQueryOptions } from '@/api/catalog';
 import type { CurrencyCode } from '@/lib/currencies';
 import { currencySearchParam } from '@/lib/currencyParam';
+import { searchDefaults } from '@/lib/searchParams';
 import { colsParam, sortParam } from '@/components/table/useTableSearch';
 import { localCatalogSearchFields } from './local/localSearch';
 
@@ -14,10 +15,9 @@ export const catalogSearchSchema = z.object({
   cols: colsParam(),
   ...localCatalogSearchFields,
 });
-export type CatalogSearch = z.output<typeof catalogSearchSchema>;
 
 /** The values a /parts URL leaves out. */
-export const catalogSearchDefaults = { view: 'pages', lq: '', pq: 1 } as const;
+export const catalogSearchDefaults = searchDefaults(catalogSearchSchema);
 
 /** The page's one query, primed by the loader (first page only; later pages load as the table scrolls). */
 export function catalogPageQueryOptions(currency: CurrencyCode) {

@@ -6,7 +6,7 @@ import { useQueries } from '@tanstack/react-query';
 import { PRODUCT_NAME } from '@/lib/product';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/States';
-import { ButtonLink } from '@/components/table/links';
+import { ButtonLink } from '@/components/links';
 import { useDisplayCurrency } from '@/lib/currencyParam';
 import classes from '@/components/page.module.css';
 import { QuantityInput } from '@/components/quantity/QuantityInput';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { partQueryOptions } from '@/api/catalog';
 import type { CurrencyCode } from '@/lib/currencies';
 import { currencySearchParam } from '@/lib/currencyParam';
-import { searchTermParam } from '@/lib/searchTerm';
+import { searchTermParam } from '@/lib/searchParams';
 import { limitCompareParts } from '@/lib/compareParts';
 
 export const MAX_COMPARE_QUANTITY = 9_999_999;
@@ -20,7 +20,6 @@ export const compareSearchSchema = z.object({
   qty: z.coerce.number().int().min(1).max(MAX_COMPARE_QUANTITY).default(1).catch(1),
   currency: currencySearchParam,
 });
-export type CompareSearch = z.output<typeof compareSearchSchema>;
 
 /** One query per compared part (a failing part only affects its column): primed by the loader, read by the page. */
 export function comparePartQueryOptions(part: string, currency: CurrencyCode) {

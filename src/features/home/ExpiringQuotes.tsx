@@ -5,7 +5,7 @@ import { ExpiryBadge } from '@/components/ExpiryBadge';
 import { CalendarDate } from '@/components/Formatted';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
-import { AnchorLink } from '@/components/table';
+import { AnchorLink } from '@/components/links';
 import { EXPIRING_SOON_DAYS, expiryOf } from '@/lib/expiry';
 
 const SHOWN = 6;

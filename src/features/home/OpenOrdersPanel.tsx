@@ -10,7 +10,7 @@ import {
   pastDueIgnoredNote,
   pastDueOf,
 } from '@/components/orders/orderSummary';
-import { AnchorLink } from '@/components/table';
+import { AnchorLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
 
 const SHOWN = 5;

@@ -6,8 +6,8 @@ import type { OrderLine } from '@/api/schemas';
 import { recentShipments } from '@/components/orders/orderSummary';
 import { TrackingNumber } from '@/components/orders/TrackingNumber';
 import { EmptyState } from '@/components/States';
+import { AnchorLink } from '@/components/links';
 import {
-  AnchorLink,
   DataTable,
   dayOrDateTimeColumn,
   displayColumn,

@@ -6,7 +6,7 @@ import { skippedRecords } from '@/api/availabilityPaging';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
 import { formatQuantity } from '@/lib/format';
-import { AnchorLink } from '@/components/table/links';
+import { AnchorLink } from '@/components/links';
 import { stockRows } from '@/components/stock/stockRows';
 import { StockChangesTable } from '@/components/stock/StockChangesTable';
 

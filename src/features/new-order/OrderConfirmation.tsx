@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
-import { AnchorLink } from '@/components/table';
+import { AnchorLink } from '@/components/links';
 import { SearchLink } from './SubmitFeedback';
 
 /** The answer to a sent order: its confirmation numbers, each leading to order search. */

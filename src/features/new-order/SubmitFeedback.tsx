@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, type AnchorProps } from '@mantine/core';
-import { AnchorLink } from '@/components/table';
+import { AnchorLink } from '@/components/links';
 import { describeApiError } from '@/api/errors';
 import type { SubmitOutcome } from './useSubmitOrder';
 

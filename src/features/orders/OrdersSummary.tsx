@@ -10,7 +10,7 @@ import {
   pastDueOf,
   summarizeOpenLines,
 } from '@/components/orders/orderSummary';
-import { AnchorLink } from '@/components/table';
+import { AnchorLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { ButtonLink } from '@/components/table';
+import { ButtonLink } from '@/components/links';
 
 const TABS = [
   { to: '/orders', label: 'Open orders' },

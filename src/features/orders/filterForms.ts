@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_MATCH_COUNT, ORDER_TYPES } from '@/api/params';
+import { INT32_MAX } from '@/lib/limits';
 
 /**
  * The filter forms' schemas: the values as typed (text inputs give strings, number inputs '' or a
@@ -21,7 +22,7 @@ const optionalWhole = (min: number, what: string) =>
       .number({ message: `${what} is a whole number` })
       .int({ message: `${what} is a whole number` })
       .min(min, { message: `${what} is at least ${min}` })
-      .max(2_147_483_647, { message: `${what} is too large` }),
+      .max(INT32_MAX, { message: `${what} is too large` }),
   ]);
 
 export const openOrdersFormSchema = z.object({
@@ -32,7 +33,6 @@ export const openOrdersFormSchema = z.object({
   pastDueOnly: z.boolean(),
   matchCount,
 });
-export type OpenOrdersFormValues = z.input<typeof openOrdersFormSchema>;
 
 export const orderSearchFormSchema = z.object({
   q: text.min(1, { message: 'Type a PO number, a confirmation number or a part number' }),
@@ -40,7 +40,6 @@ export const orderSearchFormSchema = z.object({
   includeCancelled: z.boolean(),
   matchCount,
 });
-export type OrderSearchFormValues = z.input<typeof orderSearchFormSchema>;
 
 const date = z.union([
   z.literal(''),

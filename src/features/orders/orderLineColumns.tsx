@@ -4,8 +4,8 @@ import { DayOrDateTime } from '@/components/Formatted';
 import { Highlight } from '@/components/Highlight';
 import { statusColor } from '@/components/orders/OrderStatusBadge';
 import { dueMs, isLate, shippedQuantity } from '@/components/orders/orderSummary';
+import { AnchorLink } from '@/components/links';
 import {
-  AnchorLink,
   dayOrDateTimeColumn,
   displayColumn,
   moneyColumn,

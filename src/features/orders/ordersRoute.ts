@@ -12,19 +12,15 @@ import {
 import { ORDER_MATCH_COUNT, ORDER_TYPES } from '@/api/params';
 // The light module, not the kit's index: route modules load with the first page, the table kit must not.
 import { colsParam, sortParam } from '@/components/table/useTableSearch';
-import { searchDefaults } from '@/lib/searchDefaults';
+import { INT32_MAX } from '@/lib/limits';
+import { optionalDayParam, optionalTextParam, searchDefaults } from '@/lib/searchParams';
 
 /**
  * The search params of the three order tabs. The router parses each value as JSON first, so "?part=123"
  * arrives as a number: text fields take numbers back as the text that was typed. Every field falls back
  * on its own, so one bad value in a shared link keeps the rest.
  */
-const text = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim().slice(0, 100))
-  .transform((v) => (v === '' ? undefined : v))
-  .optional()
-  .catch(undefined);
+const text = optionalTextParam(100);
 const flag = z.boolean().default(false).catch(false);
 const orderType = z.enum(ORDER_TYPES).default('all').catch('all');
 const matchCount = z
@@ -34,12 +30,8 @@ const matchCount = z
   .max(ORDER_MATCH_COUNT.max)
   .default(ORDER_MATCH_COUNT.default)
   .catch(ORDER_MATCH_COUNT.default);
-const whole = (min: number) => z.number().int().min(min).max(2_147_483_647).optional().catch(undefined);
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
+const whole = (min: number) => z.number().int().min(min).max(INT32_MAX).optional().catch(undefined);
+const isoDate = optionalDayParam;
 
 /** What every tab's table keeps in the URL: sorting, hidden columns and the line in the side panel. */
 export const tableSearchSchema = z.object({

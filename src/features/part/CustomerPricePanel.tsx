@@ -6,7 +6,7 @@ import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { Money } from '@/components/Formatted';
 import { formatQuantity } from '@/lib/format';
 import { customerPricing, priceQuantity } from '@/lib/pricing';
-import { HrefLink } from '@/components/HrefLink';
+import { AnchorLink } from '@/components/links';
 
 type Props = { part: string; quantity: number; currency: string };
 
@@ -19,7 +19,6 @@ export function CustomerPricePanel({ part, quantity, currency }: Props) {
     ...customerPricingQueryOptions(part, { quantity, isoCurrencyCode: currency }),
     placeholderData: keepPreviousData,
   });
-  const calculatorHref = `/pricing?part=${encodeURIComponent(part)}&qty=${quantity}`;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="your-price-title">
       <Stack gap="sm">
@@ -27,9 +26,9 @@ export function CustomerPricePanel({ part, quantity, currency }: Props) {
           <Title order={2} size="h4" id="your-price-title">
             Your price
           </Title>
-          <HrefLink href={calculatorHref} size="sm" fw={600}>
+          <AnchorLink to="/pricing" search={{ part, qty: quantity }} size="sm" fw={600}>
             Open in the pricing calculator
-          </HrefLink>
+          </AnchorLink>
         </Group>
         {query.isPending ? (
           <Stack gap={6} aria-busy="true">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { searchPartsQueryOptions } from '@/api/catalog';
 import { EmptyState } from '@/components/States';
 import { PageHeader } from '@/components/PageHeader';
-import { HrefLink } from '@/components/HrefLink';
+import { AnchorLink } from '@/components/links';
 import { PartLink } from '@/components/table';
 
 /**
@@ -45,9 +45,9 @@ export function PartNoData({ partNumber }: { partNumber: string }) {
                 Did you mean <PartLink part={suggestion} />?
               </Text>
             ) : null}
-            <HrefLink href={`/search?q=${encodeURIComponent(partNumber)}`} fw={600}>
+            <AnchorLink to="/search" search={{ q: partNumber }} fw={600}>
               Search the catalog for “{partNumber}”
-            </HrefLink>
+            </AnchorLink>
           </Stack>
         }
       >

@@ -6,7 +6,8 @@ import { NewOrderAnchor } from '@/components/NewOrderLink';
 import { EmptyState } from '@/components/States';
 import { formatQuantity } from '@/lib/format';
 import { partPricing, priceQuantity } from '@/lib/pricing';
-import { MAX_QTY, partRouteApi } from './partRoute';
+import { MAX_QUANTITY } from '@/lib/limits';
+import { partRouteApi } from './partRoute';
 import { readBookPrices } from './bookPrices';
 import { PriceBreakTable } from './PriceBreakTable';
 import { QuoteSummary } from './QuoteSummary';
@@ -42,7 +43,7 @@ export function PricingPanel({ part }: { part: Part }) {
             placeholder={String(quantity)}
             value={typed}
             onChange={setQty}
-            max={MAX_QTY}
+            max={MAX_QUANTITY}
             w={280}
           />
           <NewOrderAnchor

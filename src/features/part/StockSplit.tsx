@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { CalendarDate } from '@/components/Formatted';
 import { formatQuantity } from '@/lib/format';
-import { HrefLink } from '@/components/HrefLink';
+import { AnchorLink } from '@/components/links';
 
 /**
  * Today plus a number of days, as the calendar date (yyyy-MM-dd) in the user's time zone; null when the
@@ -25,7 +25,6 @@ type Props = { part: string; quantity: number; stock: number; leadDays: number }
 export function StockSplit({ part, quantity, stock, leadDays }: Props) {
   const now = Math.min(stock, quantity);
   const later = quantity - now;
-  const quoteHref = `/pricing?part=${encodeURIComponent(part)}&qty=${quantity}`;
   const due = dateAfterDays(leadDays);
   return (
     <Stack gap={4} aria-label="Availability of this quantity" role="group">
@@ -53,7 +52,11 @@ export function StockSplit({ part, quantity, stock, leadDays }: Props) {
       </Group>
       {later > 0 ? (
         <Text size="sm" pl={22}>
-          Need them sooner or at a better price? <HrefLink href={quoteHref}>Ask for a quote</HrefLink>.
+          Need them sooner or at a better price?{' '}
+          <AnchorLink to="/pricing" search={{ part, qty: quantity }}>
+            Ask for a quote
+          </AnchorLink>
+          .
         </Text>
       ) : null}
     </Stack>

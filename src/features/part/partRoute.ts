@@ -3,17 +3,14 @@ import { z } from 'zod';
 import { partLookupParams, partQueryOptions } from '@/api/catalog';
 import type { CurrencyCode } from '@/lib/currencies';
 import { currencySearchParam } from '@/lib/currencyParam';
-import { MAX_QUANTITY } from '@/lib/quantity';
+import { MAX_QUANTITY } from '@/lib/limits';
 
 export const PART_TABS = ['documents', 'models', 'related', 'compliance'] as const;
 export type PartTab = (typeof PART_TABS)[number];
 
-/** Largest quantity the calculator takes: beyond it a buyer asks for a quote anyway. */
-export const MAX_QTY = MAX_QUANTITY;
-
 /** Every field falls back on its own, so one bad value in a shared link keeps the rest. */
 export const partSearchSchema = z.object({
-  qty: z.number().int().min(1).max(MAX_QTY).optional().catch(undefined),
+  qty: z.number().int().min(1).max(MAX_QUANTITY).optional().catch(undefined),
   currency: currencySearchParam,
   tab: z.enum(PART_TABS).default('documents').catch('documents'),
 });

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconTrendingDown } from '@tabler/icons-react';
 import type { CustomerPricing } from '@/api/schemas';
 import { Money, Quantity } from '@/components/Formatted';
 import { NewOrderButton } from '@/components/NewOrderLink';
-import { AnchorLink, ButtonLink } from '@/components/table';
+import { AnchorLink, ButtonLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
 import { contractSaving, type CustomerTier, type PricedQuantity } from '@/lib/pricing';
 

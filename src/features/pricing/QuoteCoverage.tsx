@@ -5,7 +5,7 @@ import type { Opportunity } from '@/api/schemas';
 import { ExpiryBadge } from '@/components/ExpiryBadge';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { Amount, CalendarDate, Quantity } from '@/components/Formatted';
-import { AnchorLink } from '@/components/table';
+import { AnchorLink } from '@/components/links';
 import { quotePricing, tierFor } from '@/lib/pricing';
 import { NO_CURRENCY, QUOTE_CURRENCY_NOTE } from '@/lib/quotes';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, type CurrencyCode } from '@/lib/currencies';
-import { MAX_PRICING_QTY, type PricingSearch } from './pricingRoute';
+import { MAX_QUANTITY } from '@/lib/limits';
+import type { PricingSearch } from './pricingRoute';
 
 export const EXCLUSION_REASON =
   'The API takes an OEM part number or a customer name for contract pricing, not both.';
@@ -15,7 +16,7 @@ export const pricingFormSchema = z
       .number({ error: 'Enter a quantity of at least 1' })
       .int('Enter whole pieces')
       .min(1, 'Enter a quantity of at least 1')
-      .max(MAX_PRICING_QTY, 'At most 100,000,000: ask for a quote for more'),
+      .max(MAX_QUANTITY, 'At most 100,000,000: ask for a quote for more'),
     currency: z.enum(CURRENCY_CODES, { error: 'Choose a currency' }),
     oemPart: name,
     customerName: name,

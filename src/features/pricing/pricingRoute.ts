@@ -1,12 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
-import { optionalTextParam } from '@/lib/searchTerm';
+import { MAX_QUANTITY } from '@/lib/limits';
+import { optionalTextParam } from '@/lib/searchParams';
 import { customerPricingQueryOptions, type CustomerPricingParams } from '@/api/pricing';
 import type { CurrencyCode } from '@/lib/currencies';
 import { currencySearchParam } from '@/lib/currencyParam';
-
-/** Largest quantity the calculator takes (the API's quantity is an int32; beyond this, ask for a quote). */
-export const MAX_PRICING_QTY = 100_000_000;
 
 /**
  * `/pricing?part=&qty=&currency=&oemPart=&customerName=&cmName=&email=`. Every field falls back on its
@@ -14,12 +12,12 @@ export const MAX_PRICING_QTY = 100_000_000;
  */
 export const pricingSearchSchema = z
   .object({
-    part: optionalTextParam,
-    qty: z.number().int().min(1).max(MAX_PRICING_QTY).optional().catch(undefined),
+    part: optionalTextParam(),
+    qty: z.number().int().min(1).max(MAX_QUANTITY).optional().catch(undefined),
     currency: currencySearchParam,
-    oemPart: optionalTextParam,
-    customerName: optionalTextParam,
-    cmName: optionalTextParam,
+    oemPart: optionalTextParam(),
+    customerName: optionalTextParam(),
+    cmName: optionalTextParam(),
     email: z.string().trim().pipe(z.email()).optional().catch(undefined),
   })
   .transform((s) => (s.oemPart && s.customerName ? { ...s, customerName: undefined } : s));

@@ -1,7 +1,7 @@
 import { Button, Group, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
-import { AnchorLink } from '@/components/table';
+import { AnchorLink } from '@/components/links';
 import type { QuotesSearch } from './quotesRoute';
 
 const filterSchema = z.object({

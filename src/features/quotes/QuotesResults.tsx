@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { quotePageCount } from '@/api/quotes';
 import { receivedCount } from '@/api/tolerantList';
 import { EmptyState } from '@/components/States';
-import { AnchorLink } from '@/components/table';
+import { AnchorLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { downloadFile } from '@/lib/csv';

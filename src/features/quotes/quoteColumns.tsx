@@ -3,7 +3,8 @@ import type { Opportunity } from '@/api/schemas';
 import { ExpiryBadge } from '@/components/ExpiryBadge';
 import { CalendarDate } from '@/components/Formatted';
 import { NewOrderAnchor } from '@/components/NewOrderLink';
-import { AnchorLink, displayColumn, quantityColumn, textColumn, type KitColumn } from '@/components/table';
+import { AnchorLink } from '@/components/links';
+import { displayColumn, quantityColumn, textColumn, type KitColumn } from '@/components/table';
 import { QUOTE_SORT_VALUES } from './quoteSort';
 
 /** The lowest MOQ of a quote: what "order from quote" starts with. Null without breaks. */

@@ -1,7 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
-import { searchDefaults } from '@/lib/searchDefaults';
-import { optionalTextParam } from '@/lib/searchTerm';
+import { optionalTextParam, searchDefaults } from '@/lib/searchParams';
 import { quotesQueryOptions, type QuotesParams } from '@/api/quotes';
 import { colsParam, pageParam, sortParam } from '@/components/table/useTableSearch';
 
@@ -17,7 +16,7 @@ const booleanParam = z
  */
 export const quotesSearchSchema = z.object({
   opportunityId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
-  part: optionalTextParam,
+  part: optionalTextParam(),
   current: booleanParam,
   page: pageParam(),
   sort: sortParam(),

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { AnchorLink } from '@/components/table/links';
+import { AnchorLink } from '@/components/links';
 import type { SearchPageSearch } from './searchParams';
 
 const EXAMPLES = ['TSH', 'header', 'FPC', '2.54 mm'] as const;

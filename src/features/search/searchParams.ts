@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { currencySearchParam } from '@/lib/currencyParam';
-import { searchTermParam } from '@/lib/searchTerm';
+import { searchTermParam } from '@/lib/searchParams';
 
 export const RESULT_COUNTS = [10, 25, 50, 100] as const;
-export type ResultCount = (typeof RESULT_COUNTS)[number];
 export const SEARCH_MODES = ['full', 'numbers'] as const;
 export type SearchMode = (typeof SEARCH_MODES)[number];
 

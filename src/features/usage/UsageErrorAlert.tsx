@@ -1,15 +1,14 @@
-import { Button } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { isApiError } from '@/api/errors';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
+import { ButtonLink } from '@/components/links';
 import { ErrorState } from '@/components/States';
 import { tokenClaimsNote } from '@/lib/grants';
 import { getSettings } from '@/lib/settings';
 
 const settingsLink = (
-  <Button component={Link} to="/settings" size="xs" variant="light" color="red">
+  <ButtonLink to="/settings" size="xs" variant="light" color="red">
     Open Settings
-  </Button>
+  </ButtonLink>
 );
 
 /**

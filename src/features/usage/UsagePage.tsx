@@ -1,6 +1,6 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link } from '@tanstack/react-router';
+import { AnchorLink } from '@/components/links';
 import { PRODUCT_NAME } from '@/lib/product';
 import { PageHeader } from '@/components/PageHeader';
 import { useSettings } from '@/lib/useSettings';
@@ -25,9 +25,9 @@ export function UsagePage() {
               {clientAppName}
             </Text>{' '}
             (client-app-name, 3 to 100 characters, required here;{' '}
-            <Anchor component={Link} to="/settings" inherit underline="always">
+            <AnchorLink to="/settings" inherit underline="always">
               change it in Settings
-            </Anchor>
+            </AnchorLink>
             ).
           </>
         }

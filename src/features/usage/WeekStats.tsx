@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { AnchorLink } from '@/components/table';
+import { AnchorLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
 import { apiLabel } from './usageApis';
 import type { ActionTotal, WeekTotals } from './weekSummary';

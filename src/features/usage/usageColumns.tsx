@@ -1,6 +1,6 @@
 import type { UsageApi, UsageRequestRow, UsageSummaryRow } from '@/api/schemas';
+import { AnchorLink } from '@/components/links';
 import {
-  AnchorLink,
   dateTimeColumn,
   displayColumn,
   quantityColumn,

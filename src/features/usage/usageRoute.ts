@@ -4,42 +4,26 @@ import { z } from 'zod';
 import { usageDetailsQueryOptions, usageFullDetailQueryOptions, usageSummaryQueryOptions } from '@/api/usage';
 import { usageApiSchema, type UsageApi } from '@/api/schemas';
 import { colsParam, sortParam } from '@/components/table/useTableSearch';
-import { searchDefaults } from '@/lib/searchDefaults';
-
-/** A real calendar day written yyyy-MM-dd (2026-02-30 is refused). */
-const daySchema = z.string().refine((v) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const date = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
-});
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .catch(undefined);
+import { optionalDayParam, optionalTextParam, searchDefaults } from '@/lib/searchParams';
 
 export const CODE_CLASSES = ['all', '2xx', '3xx', '4xx', '5xx'] as const;
 export type CodeClass = (typeof CODE_CLASSES)[number];
 
 /**
- * /usage?api=&date=yyyy-MM-dd&trace= (DESIGN.md's contract) plus the page's own view state:
+ * /usage?api=&date=yyyy-MM-dd&trace= (a contract: other pages and shared links use these names) plus the page's own view state:
  * summary table — `sumApi` (API filter), `action` (text), `sumSort`;
  * request rows — `code` (response-code class), `q` (text), `sort` and `cols` (the table kit's).
  * Every field falls back on its own, so one bad value in a shared link keeps the rest.
  */
 export const usageSearchSchema = z.object({
   api: usageApiSchema.optional().catch(undefined),
-  date: daySchema.optional().catch(undefined),
-  trace: optionalText(100),
-  sumApi: optionalText(60),
-  action: optionalText(200),
+  date: optionalDayParam,
+  trace: optionalTextParam(100),
+  sumApi: optionalTextParam(60),
+  action: optionalTextParam(200),
   sumSort: sortParam('date.desc'),
   code: z.enum(CODE_CLASSES).default('all').catch('all'),
-  q: optionalText(200),
+  q: optionalTextParam(200),
   sort: sortParam('time.asc'),
   cols: colsParam(),
 });

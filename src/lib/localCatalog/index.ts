@@ -1,4 +1,4 @@
-/** The local copy of the catalog (issue 16): IndexedDB store, facets and local search. */
+/** The local copy of the catalog (README, Local copy of the catalog): IndexedDB store, facets and local search. */
 export * from './types';
 export * from './db';
 export * from './facets';

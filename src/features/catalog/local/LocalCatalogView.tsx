@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { Grid, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Quantity } from '@/components/Formatted';
+import { MAX_QUANTITY } from '@/lib/limits';
 import { EmptyState } from '@/components/States';
 import { DataTable } from '@/components/table';
 import { useUrlBackedInput } from '@/components/useUrlBackedInput';
@@ -105,7 +106,7 @@ export function LocalCatalogView({ search, currency, update }: Props) {
                   label="Price at quantity"
                   description="Prices the price facet and column"
                   min={1}
-                  max={100_000_000}
+                  max={MAX_QUANTITY}
                   allowDecimal={false}
                   allowNegative={false}
                   thousandSeparator=","

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_QUANTITY } from '@/lib/limits';
 import { FACET_IDS, type FacetId, type FacetSelection } from '@/lib/localCatalog/facetIds';
 
 const facetValues = z.array(z.string().max(120)).max(60).optional().catch(undefined);
@@ -10,7 +11,7 @@ const facetValues = z.array(z.string().max(120)).max(60).optional().catch(undefi
 export const localCatalogSearchFields = {
   view: z.enum(['pages', 'local']).default('pages').catch('pages'),
   lq: z.string().max(200).default('').catch(''),
-  pq: z.number().int().min(1).max(100_000_000).default(1).catch(1),
+  pq: z.number().int().min(1).max(MAX_QUANTITY).default(1).catch(1),
   ...(Object.fromEntries(FACET_IDS.map((id) => [id, facetValues])) as Record<FacetId, typeof facetValues>),
 };
 

@@ -36,8 +36,3 @@ export function useLocalCatalog() {
   const reread = () => queryClient.invalidateQueries({ queryKey: localKeys.scope(scope) });
   return { scope, db, parts, sync, reread };
 }
-
-/** Settings cleared every copy: forget what the queries remember of them. */
-export function forgetLocalCatalogQueries(queryClient: ReturnType<typeof useQueryClient>) {
-  return queryClient.resetQueries({ queryKey: localKeys.all });
-}
