@@ -7,7 +7,7 @@ import { reviewOneLineOrder } from './orderDraft';
  * switched to behave as a service that does not know the portal's guessed names would.
  */
 
-type Line = { Id: string; Scheduled: string; RescheduleDate: string | null };
+type Line = { Id: string; Requested: string; Scheduled: string; RescheduleDate: string | null };
 
 /** Every open line the mock holds with the default filters, read straight from the API in the page. */
 async function openLinesFromApi(page: Page, filters: Record<string, string> = {}): Promise<Line[]> {
@@ -140,3 +140,39 @@ test.describe('a requested date for a user in UTC', () => {
     expect(body.Lines[0]?.RequestedDate).toMatch(/^\d{4}-\d{2}-\d{2}\+00:00$/);
   });
 });
+
+/** A calendar day as the portal writes it (en-US, medium): the same in every zone. */
+const dayText = (isoDay: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
+
+for (const timezoneId of ['Europe/Berlin', 'America/New_York']) {
+  test.describe(`whole-day order dates in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('a midnight Requested or Scheduled is the date alone, the same day in every zone', async ({
+      page,
+      mock,
+    }) => {
+      await mock.switchServiceBeforeLoad({ wholeDayDates: true });
+      await page.goto('/orders');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const first = await page.evaluate(
+        async () => ((await (await fetch('/api/v1/openorders?matchCount=1')).json()) as Line[])[0]!,
+      );
+      const requested = first.Requested;
+      expect(requested).toMatch(/T00:00:00$/);
+      const row = page.getByRole('table', { name: 'Open order lines' }).getByRole('row').nth(1);
+      const cell = row
+        .getByRole('cell')
+        .filter({ hasText: dayText(requested.slice(0, 10)) })
+        .first();
+      await expect(cell).toBeVisible();
+      // A calendar day carries no time of day.
+      await expect(cell).not.toContainText(/\d:\d\d/);
+      const due = (first.RescheduleDate ?? first.Scheduled).slice(0, 10);
+      await expect(row).toContainText(dayText(due));
+    });
+  });
+}
