@@ -10,8 +10,6 @@ export default defineConfig({
   testMatch: 'dev-mode.spec.ts',
   testIgnore: [],
   outputDir: `test-results/playwright-dev-${DEV_PORT}`,
-  // The dev server compiles each page's modules on its first visit: slower than the built demo.
-  expect: { timeout: 30_000 },
   use: { ...base.use, baseURL: `http://localhost:${DEV_PORT}` },
   webServer: {
     command: `npm run dev -- --port ${DEV_PORT} --strictPort`,

@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { liveProxy } from './scripts/live-proxy.ts';
 import { mantineCssPlugin } from './scripts/vite-mantine-css.ts';
+import { scrollAreaRefsPlugin } from './scripts/vite-scroll-area-refs.ts';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -33,6 +34,7 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
       mantineCssPlugin(),
+      scrollAreaRefsPlugin(),
       dropMockWorkerOutsideDemo(mode),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -3,6 +3,13 @@ import { test, expect } from './fixtures';
 
 const catalogTable = (page: Page) => page.getByRole('table', { name: 'Catalog parts' });
 
+/** The browse page with its first parts on screen (the table shows while its first page loads). */
+async function openBrowse(page: Page, path = '/parts'): Promise<void> {
+  await page.goto(path);
+  await expect(catalogTable(page).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'parts loaded' })).toBeVisible();
+}
+
 /** The cells of one column of the rendered rows, by header name. */
 async function columnTexts(page: Page, header: string): Promise<string[]> {
   const headers = await catalogTable(page).getByRole('columnheader').allTextContents();
@@ -18,8 +25,7 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
 
 test.describe('browse: the loaded parts', () => {
   test('shows whole descriptions and words an empty stock as on the part page', async ({ page }) => {
-    await page.goto('/parts');
-    await expect(catalogTable(page)).toBeVisible();
+    await openBrowse(page);
     const descriptions = await columnTexts(page, 'Description');
     expect(descriptions.some((d) => d.length > 40)).toBe(true);
     const stock = await columnTexts(page, 'Stock');
@@ -28,12 +34,15 @@ test.describe('browse: the loaded parts', () => {
   });
 
   test('sorts the loaded parts by a column header, kept in the URL', async ({ page }) => {
-    await page.goto('/parts');
-    await expect(catalogTable(page)).toBeVisible();
+    await openBrowse(page);
     await catalogTable(page)
       .getByRole('columnheader', { name: /Lead days/ })
       .click();
     await expect(page).toHaveURL(/sort=lead\.asc/);
+    await expect(catalogTable(page).getByRole('columnheader', { name: /Lead days/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     const lead = (await columnTexts(page, 'Lead days')).map((t) => Number(t.replace(/\D/g, '')));
     expect(lead.length).toBeGreaterThan(5);
     expect([...lead].sort((a, b) => a - b)).toEqual(lead);
@@ -45,8 +54,7 @@ test.describe('browse: the loaded parts', () => {
   });
 
   test('filters the loaded parts by series and stock, with counts, kept in the URL', async ({ page }) => {
-    await page.goto('/parts');
-    await expect(catalogTable(page)).toBeVisible();
+    await openBrowse(page);
     const firstSeries = (await columnTexts(page, 'Series'))[0]!;
     await page.getByRole('combobox', { name: 'Series' }).click();
     const option = page.getByRole('option', { name: new RegExp(`^${firstSeries} \\(`) });
@@ -58,12 +66,11 @@ test.describe('browse: the loaded parts', () => {
     await expect(page).toHaveURL(/series=/);
     const status = page.getByRole('status').filter({ hasText: 'parts loaded' });
     await expect(status).toContainText(count.toLocaleString('en-US'));
-    const series = await columnTexts(page, 'Series');
-    expect(new Set(series)).toEqual(new Set([firstSeries]));
+    await expect.poll(async () => new Set(await columnTexts(page, 'Series'))).toEqual(new Set([firstSeries]));
 
     await page.getByRole('checkbox', { name: 'In stock only' }).check();
     await expect(page).toHaveURL(/stock=/);
     await expect(status).toContainText(/[\d,]+ of [\d,]+ parts loaded/);
-    expect(await columnTexts(page, 'Stock')).not.toContain('Out of stock');
+    await expect.poll(() => columnTexts(page, 'Stock')).not.toContain('Out of stock');
   });
 });

@@ -14,6 +14,21 @@ async function openPalette(page: Page, key: 'Control+k' | '/' = 'Control+k') {
   await expect(searchBox(page)).toBeFocused();
 }
 
+/**
+ * How long the mock holds a slowed lookup: long enough that it never answers on its own while the test
+ * types (the test releases it by moving the page clock past it, releaseHeldReplies), short enough to stay
+ * inside the API module's 20-second request timeout, which the jump would otherwise trip.
+ */
+const HELD_MS = 10_000;
+
+/** Lets the held replies answer (the page clock jumps past their delay) until `done` passes. */
+async function releaseHeldReplies(page: Page, done: () => Promise<void>) {
+  await expect(async () => {
+    await page.clock.fastForward(HELD_MS);
+    await done();
+  }).toPass();
+}
+
 /** Order lines as the mock service answers the palette's lookup (its data follows the pinned clock). */
 async function orderLinesMatching(page: Page, term: string): Promise<Line[]> {
   return page.evaluate(
@@ -74,24 +89,27 @@ test.describe('command palette', () => {
     await expect(earlier).toBeVisible();
     // The user picks an entry of this list, then types on; the next lookups answer late.
     await page.keyboard.press('ArrowDown');
-    await mock.setFault('catalog.search', { kind: 'slow', delayMs: 1500 });
+    await mock.setFault('catalog.search', { kind: 'slow', delayMs: HELD_MS });
     await page.keyboard.type('-254-');
     await page.keyboard.type(UNSAFE_URL_PART.slice('TSH-010-254-'.length));
     await expect(earlier).toBeHidden();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Opening the first match' })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/parts/${UNSAFE_URL_PART}(\\?|$)`));
+    await releaseHeldReplies(page, () =>
+      expect(page).toHaveURL(new RegExp(`/parts/${UNSAFE_URL_PART}(\\?|$)`), { timeout: 500 }),
+    );
     await expect(page.getByRole('heading', { level: 1, name: UNSAFE_URL_PART })).toBeVisible();
   });
 
   test('when the results arrive the first one is what Enter opens', async ({ page, mock }) => {
     await page.goto('/');
     await openPalette(page);
-    await mock.setFault('catalog.search', { kind: 'slow', delayMs: 800 });
+    await mock.setFault('catalog.search', { kind: 'slow', delayMs: HELD_MS });
     // The results arrive after the last keystroke: the highlight must move onto them, not stay where the
     // keystroke left it (on no entry at all while nothing was found yet).
     await page.keyboard.type(HOT_PARTS[1]);
-    await expect(destinations(page).filter({ hasText: HOT_PARTS[1] }).first()).toBeVisible();
+    const found = destinations(page).filter({ hasText: HOT_PARTS[1] }).first();
+    await releaseHeldReplies(page, () => expect(found).toBeVisible({ timeout: 500 }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/parts/${HOT_PARTS[1]}(\\?|$)`));
   });

@@ -89,7 +89,7 @@ for (const target of API_PAGES) {
             await failed.first().getByRole('button', { name: 'Try again' }).click({ timeout: 2_000 });
           }
           await expect(failed).toHaveCount(0, { timeout: 2_000 });
-        }).toPass({ timeout: 20_000 });
+        }).toPass();
         await expect(target.ready(page)).toBeVisible();
         await expect(page.getByRole('alert').filter({ hasText: title })).toHaveCount(0);
       });

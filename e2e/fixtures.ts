@@ -15,6 +15,26 @@ function pinnedNow(): number {
   return ms;
 }
 
+/**
+ * E2E_CPU_THROTTLE=N runs every page's main thread N times slower (Chrome DevTools' CPU throttling,
+ * `Emulation.setCPUThrottlingRate`): the suite's margin on a slower or busier machine, proved on this one.
+ * Unset or 1: no throttling.
+ */
+function cpuThrottleRate(): number {
+  const raw = process.env.E2E_CPU_THROTTLE ?? '';
+  if (raw === '') return 1;
+  const rate = Number(raw);
+  if (!Number.isFinite(rate) || rate < 1)
+    throw new Error(`E2E_CPU_THROTTLE is not a slowdown factor ≥ 1: ${raw}`);
+  return rate;
+}
+const CPU_THROTTLE_RATE = cpuThrottleRate();
+
+async function throttleCpu(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE_RATE });
+}
+
 type Fixtures = {
   /** Console errors a test provokes on purpose (e.g. a 500 from a fault); anything else fails the test. */
   allowConsoleErrors: RegExp[];
@@ -36,7 +56,8 @@ export type MockFault = {
     | 'network-error'
     | 'slow'
     | 'malformed'
-    | 'empty';
+    | 'empty'
+    | 'no-content';
   once?: boolean;
   retryAfterSeconds?: number;
   /** 'slow': the delay before the normal answer, in ms. */
@@ -81,6 +102,11 @@ export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
   now: [pinnedNow(), { option: true }],
   page: async ({ page, allowConsoleErrors, now }, use) => {
+    if (CPU_THROTTLE_RATE > 1) {
+      await throttleCpu(page);
+      // A second tab of the same test (drafts, leaving pages) runs as slowly as the first.
+      page.context().on('page', (other) => void throttleCpu(other));
+    }
     await page.clock.install({ time: now });
     const errors: string[] = [];
     page.on('console', (message) => {

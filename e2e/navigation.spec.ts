@@ -70,7 +70,7 @@ test.describe('navigation', () => {
     await page.keyboard.press('Enter');
     const bar = page.getByRole('progressbar', { name: 'Loading the page' });
     await expect(bar).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: part })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: part })).toBeVisible();
     await expect(bar).toBeHidden();
   });
 });

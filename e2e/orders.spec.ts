@@ -164,7 +164,7 @@ test.describe('open orders', () => {
     await next.click();
     await expect(
       page.getByRole('dialog', { name: /^Order \d+, line \d+$/ }).getByRole('link', { name: part }),
-    ).toBeVisible({ timeout: 30_000 });
+    ).toBeVisible();
     await page.goto('/orders');
     await summary.getByRole('link', { name: /past-due lines/ }).click();
     await expect(page).toHaveURL(/pastDueOnly=true/);
@@ -312,7 +312,7 @@ test.describe('home order panels', () => {
     await page.goto('/');
     const open = page.getByRole('region', { name: 'Open orders' });
     // The panels read every page of open orders and half a year of history first.
-    await expect(open.getByRole('link', { name: /open lines/ })).toBeVisible({ timeout: 30_000 });
+    await expect(open.getByRole('link', { name: /open lines/ })).toBeVisible();
     const shipped = page.getByRole('region', { name: 'Shipped in the last 7 days' });
     const rows = shipped.getByRole('table', { name: /Shipments of the last 7 days/ }).getByRole('row');
     await expect(rows.nth(1)).toBeVisible();

@@ -108,7 +108,10 @@ test.describe('pricing calculator', () => {
     const links = quotes.getByRole('link', { name: /^Quote \d+$/ });
     await expect(links).toHaveCount(1); // the expired quote on this part is not offered
     await expect(quotes.getByText('days left')).toBeVisible();
-    await expect(quotes.getByText(/Its break from [\d,]+: OEM \$/)).toBeVisible();
+    // The quotes API states no currency (spec 2.4): a plain amount, and the card says why.
+    await expect(quotes.getByText(/Its break from [\d,]+: OEM [\d.,]+/)).toBeVisible();
+    await expect(quotes).not.toContainText('$');
+    await expect(quotes.getByText('The quotes API states no currency')).toBeVisible();
     await links.click();
     await expect(page).toHaveURL(/\/quotes\?opportunityId=\d+/);
     await expect(page.getByRole('table', { name: 'Quotes' }).getByRole('link', { name: PART })).toBeVisible();

@@ -102,7 +102,14 @@ test.describe('quotes', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const breaks = page.getByRole('table', { name: `Price breaks of quote ${id}` });
-    await expect(breaks.getByRole('columnheader')).toHaveText(['MOQ', 'OEM price', 'Distributor price']);
+    await expect(breaks.getByRole('columnheader')).toHaveText([
+      'MOQ',
+      'OEM price (no currency stated)',
+      'Distributor price (no currency stated)',
+    ]);
+    // GET /v1 takes and returns no currency: the amounts carry no sign, and the page says why.
+    await expect(breaks.locator('tbody')).not.toContainText(/[$€£¥]/);
+    await expect(page.getByText('The quotes API states no currency').first()).toBeVisible();
     const quote = (await api(page, `opportunityId=${id}`)).opportunities[0];
     await expect(breaks.locator('tbody tr')).toHaveCount(quote?.priceBreaks.length ?? -1);
     const firstMoq = Math.min(...(quote?.priceBreaks.map((b) => b.moq) ?? []));
@@ -153,8 +160,8 @@ test.describe('quotes', () => {
       'Auto-renew',
       'Estimated annual usage',
       'MOQ',
-      'OEM price (USD)',
-      'Distributor price (USD)',
+      'OEM price (no currency stated)',
+      'Distributor price (no currency stated)',
     ]);
     expect(new Set(rows.map((r) => r['Part']))).toEqual(new Set([FEATURED_QUOTES[2].part]));
     // "@Home Automation" would be a formula in a spreadsheet: it is written with a leading apostrophe.

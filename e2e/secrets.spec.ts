@@ -153,7 +153,7 @@ test.describe('the bearer token stays secret', () => {
               .getByRole('alert')
               .or(page.getByRole('status').filter({ hasText: /field "/ }))
               .first(),
-          ).toBeVisible({ timeout: 30_000 });
+          ).toBeVisible();
           await captureDom(page, leaks, `${target.name} under ${fault.kind}`);
           await mock.setFault(target.endpoint, null);
         });

@@ -48,6 +48,6 @@ test.describe('settings', () => {
     const token = fakeJwt({ exp: Math.floor(now / 1000) - 3600, org: 'ORG-1' });
     await page.goto('/settings');
     await page.getByLabel('Bearer token').fill(token);
-    await expect(page.getByText('This token has expired')).toBeVisible();
+    await expect(page.getByText('This token seems to have expired')).toBeVisible();
   });
 });

@@ -224,7 +224,7 @@ test.describe('bad answers', () => {
     await page.goto('/usage');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Your token does not grant the usage-statistics API');
-    await expect(alert).toContainText('Your token grants: catalog, orders');
+    await expect(alert).toContainText('Your token lists these APIs: catalog, orders');
     await alert.getByRole('link', { name: 'Open Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });

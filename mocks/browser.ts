@@ -35,7 +35,7 @@ export interface PartsPortalMockApi {
   resetData(): void;
   /** Sets a part's stock now: an availability change the portal sees on its next poll. */
   bumpStock(part: string, stockQuantity: number): AvailabilityChange;
-  /** Milliseconds the seeded data took to generate at start-up. */
+  /** Milliseconds this page load has spent generating seeded data so far (each area is generated on first use). */
   generationMs(): number;
   /** The orders POST /v1/new placed since the last data reset, one entry per confirmation number. */
   placedOrders(): PlacedOrder[];

@@ -37,6 +37,7 @@ export const FAULT_KINDS = [
   'slow',
   'malformed',
   'empty',
+  'no-content',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 

@@ -28,7 +28,7 @@ export const MAX_LOGGED_BODY_CHARS = 16_000;
 /** Live stock changes: one hot part every LIVE_INTERVAL_MS while the demo runs. */
 export const LIVE_INTERVAL_MS = 30_000;
 
-const storedLineSchema = orderLineSchema.extend({
+const storedLineSchema = orderLineSchema.unwrap().extend({
   Shipments: z.array(shipmentSchema),
 });
 const loggedCallSchema = z.object({
@@ -219,7 +219,7 @@ export function bumpStock(partNo: string, stockQuantity: number): AvailabilityCh
   if (!rec) throw new Error(`Unknown part ${partNo}`);
   if (!Number.isInteger(stockQuantity) || stockQuantity < 0)
     throw new Error('stockQuantity must be a non-negative integer');
-  const bump = { part: rec.part.part, time: mockNow(), stockQuantity };
+  const bump = { part: rec.partNumber, time: mockNow(), stockQuantity };
   state.stockBumps.push(bump);
   persistSoon();
   return toChange(bump.time, bump.part, stockQuantity);
@@ -255,7 +255,7 @@ function extraChanges(): ExtraChange[] {
     const rec = findPart(part);
     if (!rec) continue;
     const base = ds.availability.latestStock[ds.index.get(partKey(part)) ?? 0] ?? 0;
-    const unit = rec.part.packaging.standardQuantity;
+    const unit = rec.packaging.standardQuantity;
     out.push({ time, part, stockQuantity: Math.max(0, base + (((h >>> 8) % 41) - 20) * unit * 3) });
   }
   for (const b of state.stockBumps) if (b.time <= now) out.push(b);
@@ -272,9 +272,9 @@ export function stockLookup(): (rec: PartRecord) => number {
   const latest = new Map<string, number>();
   for (const c of extraChanges()) latest.set(c.part, c.stockQuantity);
   return (rec) => {
-    const extra = latest.get(rec.part.part);
+    const extra = latest.get(rec.partNumber);
     if (extra !== undefined) return extra;
-    const idx = ds.index.get(partKey(rec.part.part));
+    const idx = ds.index.get(partKey(rec.partNumber));
     return idx === undefined
       ? rec.part.stockQuantity
       : (ds.availability.latestStock[idx] ?? rec.part.stockQuantity);
@@ -287,7 +287,7 @@ export function availabilitySince(sinceMs: number, limit: number): AvailabilityC
   const { times, partIndex, quantity } = ds.availability;
   const out: AvailabilityChange[] = [];
   for (let i = lowerBound(times, sinceMs); i < times.length && out.length < limit; i++) {
-    out.push(toChange(times[i]!, ds.parts[partIndex[i]!]!.part.part, quantity[i]!));
+    out.push(toChange(times[i]!, ds.parts[partIndex[i]!]!.partNumber, quantity[i]!));
   }
   if (out.length < limit) {
     for (const c of extraChanges()) {

@@ -169,6 +169,8 @@ async function answer(def: EndpointDef, ctx: EndpointContext, fault: Fault | nul
   // "Nothing to report": a list answers [], anything else 204 without a body.
   if (fault?.kind === 'empty' && result.status < 300)
     return Array.isArray(result.body) ? { ...result, status: 200, body: [] } : { status: 204 };
+  // 204 without a body, lists included (a .NET service's way of saying "nothing").
+  if (fault?.kind === 'no-content' && result.status < 300) return { status: 204 };
   return def.id ? withHostileData(def.id, ctx.url, result) : result;
 }
 

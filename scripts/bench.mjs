@@ -1,6 +1,11 @@
 // `npm run bench`: the project's performance figures, printed and written to docs/performance.md.
-//  1. the production build's sizes (scripts/bundle-report.mjs): first page, each route's chunk, where
-//     the page-only libraries live;
+//  1. the production build's sizes (scripts/bundle-report.mjs): the shell, each route's chunk, where
+//     the page-only libraries live; and everything `/` loads until the network is idle, with the depth
+//     of its chunk waterfall (scripts/page-loads.mjs);
+//  1b. Lighthouse, mobile defaults, on the live build (`vite preview --mode live`, its proxy forwarding
+//     /api to scripts/bench/mock-api-server.mjs, a separate node process answering with the mock
+//     handlers) for /, a part page, /orders, /pricing and /usage, and on the demo build for /
+//     (BENCH_LIGHTHOUSE_RUNS cold runs each, the median);
 //  2. page timings in Chromium on `vite preview` of the demo build with no mock latency: first
 //     contentful paint and largest contentful paint of /, /parts and a part page (median of RUNS),
 //     keystroke-to-results in the header search, interaction to next paint for typing and a sort;
@@ -14,11 +19,17 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { bundleReport } from './bundle-report.mjs';
+import { lighthouseMedian } from './bench/lighthouse.mjs';
+import { assetsLoaded, loadReport } from './page-loads.mjs';
 import { performanceMarkdown } from './bench-report.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
+// The live preview and the API it proxies to sit on the two ports below PORT.
+const LIVE_PORT = PORT - 1;
+const API_PORT = PORT - 2;
 const LIVE_DIR = 'dist-bench-live';
 const DEMO_DIR = 'dist-bench-demo';
 const PART = process.env.BENCH_PART ?? 'TSH-010-254-DG';
@@ -38,6 +49,53 @@ if (
   process.exit(1);
 const sizes = bundleReport(LIVE_DIR);
 
+/** Starts a server process and waits until `url` answers. */
+async function startServer(cmd, args, url, env = {}) {
+  const child = spawn(cmd, args, { stdio: 'ignore', detached: true, env: { ...process.env, ...env } });
+  for (let i = 0; i < 300; i++) {
+    try {
+      await fetch(url);
+      return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${cmd} ${args.join(' ')} did not answer on ${url}`);
+}
+const stopServer = (child) => {
+  try {
+    process.kill(-child.pid);
+  } catch {
+    child.kill();
+  }
+};
+
+console.log('▶ Live build: what / loads, Lighthouse');
+const api = await startServer(
+  'node',
+  ['scripts/bench/mock-api-server.mjs', '--port', String(API_PORT)],
+  `http://127.0.0.1:${API_PORT}/v1/model/ModelTypes`,
+);
+const liveBase = `http://localhost:${LIVE_PORT}`;
+const livePreview = await startServer(
+  'npx',
+  ['vite', 'preview', '--mode', 'live', '--outDir', LIVE_DIR, '--port', String(LIVE_PORT), '--strictPort'],
+  liveBase,
+  { API_TARGET: `http://127.0.0.1:${API_PORT}`, CLIENT_APP_NAME: 'Parts Portal bench' },
+);
+const home = loadReport(LIVE_DIR, await assetsLoaded(liveBase, '/'));
+const lighthouse = [];
+const livePages = ['/', `/parts/${encodeURIComponent(PART)}`, '/orders', '/pricing', '/usage'];
+for (const path of livePages) {
+  console.log(`  Lighthouse live ${path}`);
+  const load = loadavg()[0];
+  const figures = await lighthouseMedian(liveBase + path, LIGHTHOUSE_RUNS);
+  lighthouse.push({ build: 'live', path, figures, load });
+}
+stopServer(livePreview);
+stopServer(api);
+const lighthouseVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
+
 console.log('▶ Demo build (timings)');
 if (run('npx', ['vite', 'build', '--mode', 'demo', '--outDir', DEMO_DIR, '--logLevel', 'warn']) !== 0)
   process.exit(1);
@@ -53,6 +111,17 @@ for (let i = 0; i < 100; i++) {
   } catch {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+for (const path of ['/']) {
+  console.log(`  Lighthouse demo ${path}`);
+  const load = loadavg()[0];
+  lighthouse.push({
+    build: 'demo',
+    path,
+    figures: await lighthouseMedian(base + path, LIGHTHOUSE_RUNS),
+    load,
+  });
 }
 
 const browser = await chromium.launch({
@@ -198,6 +267,11 @@ try {
 
 const markdown = performanceMarkdown({
   sizes,
+  home,
+  lighthouse,
+  lighthouseRuns: LIGHTHOUSE_RUNS,
+  lighthouseVersion,
+  api: 'a separate node process, `scripts/bench/mock-api-server.mjs`, answering with the mock handlers of `mocks/handlers` over its seeded data set (no mock code runs in the page)',
   timings,
   search,
   sort,

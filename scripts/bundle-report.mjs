@@ -113,7 +113,21 @@ export function bundleReport(outDir) {
   };
 }
 
-/** The size budgets of docs/performance.md, enforced by scripts/production-build.test.ts (gzip bytes). */
-export const BUDGETS = { firstPageJs: 200 * 1024, firstPageCss: 30 * 1024, routeChunk: 100 * 1024 };
+/**
+ * Size budgets, enforced by scripts/production-build.test.ts (gzip bytes). `homeJs`/`homeCss` cover
+ * everything `/` loads until the network is idle (scripts/page-loads.mjs: lazy panels, the table kit and
+ * any container mounted at start included). `homeSteps` is the depth of its chunk waterfall: step 1 is
+ * the entry and what it imports statically (fetched together, modulepreload), step 2 what the router and
+ * the route's loader import when `/` is matched: the page's chunk, its panels and the table kit, fetched
+ * in parallel. A third step would be a further round trip (150 ms RTT on Lighthouse's slow 4G) plus the
+ * evaluation of the step before it, all before the panels can render; two is the least that route-level
+ * code splitting allows.
+ */
+export const BUDGETS = {
+  homeJs: 200 * 1024,
+  homeCss: 30 * 1024,
+  homeSteps: 2,
+  routeChunk: 100 * 1024,
+};
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -47,7 +47,7 @@ export function generateAvailability(
       if (seen.has(idx)) continue;
       seen.add(idx);
       const rec = parts[idx]!;
-      const unit = rec.part.packaging.standardQuantity;
+      const unit = rec.packaging.standardQuantity;
       const prev = stock[idx]!;
       // Mostly shipments out (stock falls), sometimes a production receipt (stock rises).
       const next = rng.chance(0.35)

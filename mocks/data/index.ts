@@ -20,20 +20,26 @@ export {
 
 export const DEFAULT_SEED = 20_240_611;
 
-/** The seeded, read-only data set. Regenerated from (seed, now) at start-up; never persisted. */
+/**
+ * The seeded, read-only data set, a function of (seed, now): never persisted. The parts' random draws are
+ * made when it is created; the Part objects, the availability history, quotes, orders and usage are
+ * generated on first use and kept, so a page load pays only for the areas its requests touch
+ * (docs/performance.md, "Mock data per page load").
+ */
 export interface Dataset {
-  seed: number;
-  now: number;
+  readonly seed: number;
+  readonly now: number;
   /** The instant the seeded availability history ends at (kept across reloads: see mocks/db.ts). */
-  historyNow: number;
-  parts: PartRecord[];
+  readonly historyNow: number;
+  readonly parts: PartRecord[];
   /** Upper-cased part number → index into parts (lookups ignore case). */
-  index: Map<string, number>;
-  availability: AvailabilityHistory;
-  quotes: Opportunity[];
-  orders: StoredLine[];
-  usage: LoggedCall[];
-  generationMs: number;
+  readonly index: Map<string, number>;
+  readonly availability: AvailabilityHistory;
+  readonly quotes: Opportunity[];
+  readonly orders: StoredLine[];
+  readonly usage: LoggedCall[];
+  /** Milliseconds spent generating so far (the parts' draws plus every area generated since). */
+  readonly generationMs: number;
 }
 
 export function partKey(partNo: string): string {
@@ -45,24 +51,52 @@ export function generateDataset(
   now: number = Date.now(),
   historyNow: number = now,
 ): Dataset {
-  const started = performance.now();
-  const parts = generateParts(seed);
-  const index = new Map<string, number>();
-  parts.forEach((p, i) => index.set(partKey(p.part.part), i));
-  const availability = generateAvailability(seed, historyNow, parts);
-  const quotes = generateQuotes(seed, now, parts);
-  const orders = generateOrders(seed, now, parts);
-  const usage = generateUsage(seed, now, parts);
+  let generationMs = 0;
+  const timed = <T>(generate: () => T): T => {
+    const started = performance.now();
+    try {
+      return generate();
+    } finally {
+      generationMs += performance.now() - started;
+    }
+  };
+  const once = <T>(generate: () => T): (() => T) => {
+    let value: { made: T } | undefined;
+    return () => {
+      value ??= { made: timed(generate) };
+      return value.made;
+    };
+  };
+  const { parts, index } = timed(() => {
+    const generated = generateParts(seed);
+    const byNumber = new Map<string, number>();
+    generated.forEach((p, i) => byNumber.set(partKey(p.partNumber), i));
+    return { parts: generated, index: byNumber };
+  });
+  const availability = once(() => generateAvailability(seed, historyNow, parts));
+  const quotes = once(() => generateQuotes(seed, now, parts));
+  const orders = once(() => generateOrders(seed, now, parts));
+  const usage = once(() => generateUsage(seed, now, parts));
   return {
     seed,
     now,
     historyNow,
     parts,
     index,
-    availability,
-    quotes,
-    orders,
-    usage,
-    generationMs: performance.now() - started,
+    get availability() {
+      return availability();
+    },
+    get quotes() {
+      return quotes();
+    },
+    get orders() {
+      return orders();
+    },
+    get usage() {
+      return usage();
+    },
+    get generationMs() {
+      return generationMs;
+    },
   };
 }

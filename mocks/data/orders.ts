@@ -12,12 +12,11 @@ import { convertFromUsd } from '../currency';
  */
 export type StoredLine = OrderLine & { Shipments: Shipment[] };
 
+const UPS_CHARACTERS = [...'0123456789ABCDEFGHJKLMNPRSTUVWXYZ'];
+
 export function trackingNumber(rng: Rng, carrier: string): string {
   const digits = (n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join('');
-  if (carrier === 'UPS') {
-    const alnum = '0123456789ABCDEFGHJKLMNPRSTUVWXYZ';
-    return `1Z${Array.from({ length: 16 }, () => rng.pick([...alnum])).join('')}`;
-  }
+  if (carrier === 'UPS') return `1Z${Array.from({ length: 16 }, () => rng.pick(UPS_CHARACTERS)).join('')}`;
   if (carrier === 'FedEx') return digits(12);
   if (carrier === 'DHL Express') return digits(10);
   return `KN${digits(9)}`;
@@ -25,7 +24,7 @@ export function trackingNumber(rng: Rng, carrier: string): string {
 
 /** Unit price of a part for a quantity, in USD, from its list price breaks. */
 export function unitPriceUsd(rec: PartRecord, quantity: number): number {
-  const tiers = rec.part.price;
+  const tiers = rec.price;
   let price = tiers[0]?.price ?? 0;
   for (const t of tiers) if (quantity >= t.minimumQuantity) price = t.price;
   return price;
@@ -81,9 +80,9 @@ export function generateOrders(seed: number, now: number, parts: readonly PartRe
     const orderCancelled = rng.chance(0.05);
     for (let l = 1; l <= lineCount; l++) {
       const rec = rng.pick(parts);
-      const unit = rec.part.packaging.standardQuantity;
+      const unit = rec.packaging.standardQuantity;
       const quantity =
-        type === 'Sample' ? rng.int(1, 10) : Math.max(rec.part.minimumOrderQuantity, rng.int(1, 20) * unit);
+        type === 'Sample' ? rng.int(1, 10) : Math.max(rec.minimumOrderQuantity, rng.int(1, 20) * unit);
       const requested = entered + rng.int(14, 120) * DAY;
       const scheduled = requested + rng.int(-7, 21) * DAY;
       const rescheduled = rng.chance(0.15) ? scheduled + rng.int(3, 30) * DAY : null;
@@ -150,7 +149,7 @@ export function generateOrders(seed: number, now: number, parts: readonly PartRe
           Scheduled: isoDateTime(scheduled),
           RescheduleDate: rescheduled === null ? null : isoDateTime(rescheduled),
           CustomerPart: `AVC-${String(rng.int(100_000, 999_999))}`,
-          Part: rec.part.part,
+          Part: rec.partNumber,
           Currency: currency,
           Quantity: quantity,
           NetPrice: convertFromUsd(netUsd, currency),

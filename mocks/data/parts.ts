@@ -41,21 +41,34 @@ export const MODEL_FORMATS = [
   { code: 'DXF', description: 'DXF 2D drawing', kind: '2d', ext: 'dxf' },
 ] as const;
 export type ModelFormatCode = (typeof MODEL_FORMATS)[number]['code'];
+const MODEL_FORMAT_CODES: readonly ModelFormatCode[] = MODEL_FORMATS.map((f) => f.code);
 
 export interface RelatedRef {
   part: string;
   relatedPartType: string;
 }
 
-/** The stored part: the spec's Part in USD, plus what the handlers need to answer around it. */
+/**
+ * The stored part: the spec's Part in USD, plus what the handlers need to answer around it.
+ *
+ * Every random choice of a part is drawn when the catalog is generated (the draws are cheap numbers); the
+ * Part object itself, its documents, compliance rows and related parts are built on first use. A page
+ * load that shows 100 parts builds 100, not 5,000 (docs/performance.md, "Mock data per page load").
+ */
 export interface PartRecord {
   part: Part;
+  /** The part number, readable without building the Part. */
+  readonly partNumber: string;
+  /** The Part's description, readable without building the Part (the keyword search reads every one). */
+  readonly description: string;
+  /** The same values as the Part's fields, readable without building it (orders, quotes, stock). */
+  readonly packaging: Packaging;
+  readonly minimumOrderQuantity: number;
+  readonly price: PriceBreak[];
   /** Stock before the availability history starts. */
   initialStock: number;
   related: RelatedRef[];
   modelFormats: ModelFormatCode[];
-  /** Lower-cased part number and description for case-insensitive search. */
-  searchText: string;
 }
 
 const TIER_QTYS = [1, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000] as const;
@@ -133,9 +146,24 @@ function documents(s: SeriesDef, partNo: string, langs: readonly string[]): Part
   return docs;
 }
 
-function compliance(rng: Rng, s: SeriesDef, tin: boolean): Compliance[] {
+/** The compliance draws of a part, in the order the generator makes them. */
+interface ComplianceDraws {
+  exemption: boolean;
+  chinaRohs: boolean;
+  halogenFree: boolean;
+}
+
+function drawCompliance(rng: Rng, s: SeriesDef, tin: boolean): ComplianceDraws {
   const obsolete = s.lifecycle === 'Obsolete';
   const exemption = !obsolete && tin && rng.chance(0.2);
+  const chinaRohs = rng.chance(0.4);
+  const halogenFree = rng.chance(0.3);
+  return { exemption, chinaRohs, halogenFree };
+}
+
+function compliance(s: SeriesDef, drawn: ComplianceDraws): Compliance[] {
+  const obsolete = s.lifecycle === 'Obsolete';
+  const { exemption } = drawn;
   const rows: Compliance[] = [
     {
       regulationName: 'RoHS',
@@ -156,14 +184,14 @@ function compliance(rng: Rng, s: SeriesDef, tin: boolean): Compliance[] {
       },
     },
   ];
-  if (rng.chance(0.4)) {
+  if (drawn.chinaRohs) {
     rows.push({
       regulationName: 'China RoHS',
       result: 'EFUP 50',
       additionalAttributes: { standard: 'SJ/T 11364-2014', environmentFriendlyUsePeriodYears: 50 },
     });
   }
-  if (rng.chance(0.3)) {
+  if (drawn.halogenFree) {
     rows.push({
       regulationName: 'Halogen Free',
       result: 'Halogen Free',
@@ -191,29 +219,125 @@ function describe(v: Variant): string {
   return `${family}, ${s.pitchMm.toFixed(2)} mm pitch, ${s.rows === 2 ? 'dual' : 'single'} row, ${v.pins} positions, ${s.mount === 'SMT' ? 'surface mount' : 'through hole'}, ${v.plating.name} contacts${v.reel ? ', tape and reel' : ''}`;
 }
 
-function buildPart(
-  rng: Rng,
-  v: Variant,
-  index: number,
-  seriesRng: { perPin: number; langs: string[]; lead: number; country: string },
-): PartRecord {
+/** What a series draws once for all its parts. */
+interface SeriesTraits {
+  perPin: number;
+  langs: string[];
+  lead: number;
+  country: string;
+}
+
+/** Every random choice of one part, drawn in the generator's order; the Part is built from it later. */
+interface PartDraws {
+  v: Variant;
+  index: number;
+  traits: SeriesTraits;
+  partNo: string;
+  primary: Packaging;
+  packaging: Packaging;
+  moq: number;
+  price: PriceBreak[];
+  modelFormats: ModelFormatCode[];
+  stock: number;
+  bookPrice: boolean;
+  compliance: ComplianceDraws;
+  ncnr: boolean;
+  nrnd: boolean;
+  leadWeeks: number;
+  country: string;
+  reserve: boolean;
+}
+
+/**
+ * Draws one part. The order of the draws is the data set's contract: changing it changes every later
+ * part of the series (and so what the tests and docs name), so build-only work stays out of here.
+ */
+function drawPart(rng: Rng, v: Variant, index: number, traits: SeriesTraits): PartDraws {
   const { s } = v;
-  const partNo = partNumberOf(v);
   const primary = primaryPackaging(rng, s, v.pins);
   const packaging: Packaging = v.reel
     ? { description: 'Tape & Reel', standardQuantity: v.pins > 30 ? 500 : 1000, fullIncrementRequired: true }
     : primary;
   const moq = packaging.fullIncrementRequired ? packaging.standardQuantity : rng.chance(0.7) ? 1 : 10;
-  const base = (0.04 + v.pins * seriesRng.perPin) * v.plating.factor * (s.pitchMm < 1 ? 1.3 : 1);
+  const base = (0.04 + v.pins * traits.perPin) * v.plating.factor * (s.pitchMm < 1 ? 1.3 : 1);
   const price = priceBreaks(rng, base, moq, packaging.fullIncrementRequired);
-  const tin = v.plating.code === 'T';
+  const modelFormats = MODEL_FORMAT_CODES.filter((code, i) => {
+    if (code === 'PARASOLID' && s.code.length === 4) return false;
+    if (code === 'SOLIDWORKS' && s.mount === 'THT' && s.rows === 1) return false;
+    if (code === 'DXF' && i % 2 === index % 2 && rng.chance(0.3)) return false;
+    return !rng.chance(0.03);
+  });
+  const stock = rng.chance(0.1)
+    ? 0
+    : Math.round(rng.int(1, 400) * packaging.standardQuantity * (0.5 + rng.next()));
+  const bookPrice = rng.chance(0.08);
+  const complianceDraws = drawCompliance(rng, s, v.plating.code === 'T');
+  const ncnr = rng.chance(0.04);
+  const nrnd = s.lifecycle === 'Production' && rng.chance(0.03);
+  const leadWeeks = rng.int(0, 3);
+  const country = rng.chance(0.85) ? traits.country : rng.pick(COUNTRIES);
+  const reserve = rng.chance(0.03);
+  return {
+    v,
+    index,
+    traits,
+    partNo: partNumberOf(v),
+    primary,
+    packaging,
+    moq,
+    price,
+    modelFormats,
+    stock,
+    bookPrice,
+    compliance: complianceDraws,
+    ncnr,
+    nrnd,
+    leadWeeks,
+    country,
+    reserve,
+  };
+}
+
+function buildPart(d: PartDraws): Part {
+  const { v, partNo } = d;
+  const { s } = v;
+  // relatedParts, models and mates keep the builder's empty lists (views.ts fills relatedParts per request).
+  return makePart(partNo, {
+    id: String(1_000_000 + d.index),
+    description: describe(v),
+    stockQuantity: d.stock,
+    minimumOrderQuantity: d.moq,
+    currency: 'USD',
+    price: d.price,
+    customerBookPrice: d.bookPrice ? bookPrices(d.price) : [],
+    packaging: d.packaging,
+    environmentalCompliance: compliance(s, d.compliance),
+    additionalDocuments: documents(s, partNo, d.traits.langs),
+    imageUrl: `https://images.example-mfr.com/series/${s.code}/${s.rows === 2 ? 'dual' : 'single'}-row.jpg`,
+    series: s.code,
+    seriesWithOption: s.noOptionGroup ? null : `${s.code}-${s.rows === 2 ? 'D' : 'S'}${v.plating.code}`,
+    buyNowUrl: `https://shop.example-mfr.com/buy?part=${encodeURIComponent(partNo)}`,
+    requestSampleUrl: `https://samples.example-mfr.com/request?part=${encodeURIComponent(partNo)}`,
+    nonCancellableNonReturnable: d.ncnr,
+    lifecycleStatus: d.nrnd ? 'NRND' : s.lifecycle,
+    standardLeadDays: d.traits.lead + d.leadWeeks * 7,
+    eccnCategory: 'EAR99',
+    htsNumber: HTS[s.mount],
+    probableCountryOfOrigin: d.country,
+    reserve: d.reserve,
+  });
+}
+
+function relatedOf(d: PartDraws): RelatedRef[] {
+  const { v } = d;
+  const { s } = v;
   const related: RelatedRef[] = PLATINGS.filter((p) => p.code !== v.plating.code).map((p) => ({
     part: partNumberOf({ ...v, plating: p }),
     relatedPartType: 'Alternate Plating',
   }));
   related.push({
     part: partNumberOf({ ...v, reel: !v.reel }),
-    relatedPartType: v.reel ? `${primary.description} Packaging` : 'Tape and Reel Packaging',
+    relatedPartType: v.reel ? `${d.primary.description} Packaging` : 'Tape and Reel Packaging',
   });
   const mate = s.mateCode ? SERIES.find((m) => m.code === s.mateCode) : undefined;
   if (mate && mate.pins.includes(v.pins)) {
@@ -238,41 +362,57 @@ function buildPart(
       relatedPartType: 'Suggested Replacement',
     });
   }
-  const modelFormats = MODEL_FORMATS.map((f) => f.code).filter((code, i) => {
-    if (code === 'PARASOLID' && s.code.length === 4) return false;
-    if (code === 'SOLIDWORKS' && s.mount === 'THT' && s.rows === 1) return false;
-    if (code === 'DXF' && i % 2 === index % 2 && rng.chance(0.3)) return false;
-    return !rng.chance(0.03);
-  });
-  const stock = rng.chance(0.1)
-    ? 0
-    : Math.round(rng.int(1, 400) * packaging.standardQuantity * (0.5 + rng.next()));
-  // relatedParts, models and mates keep the builder's empty lists (views.ts fills relatedParts per request).
-  const part = makePart(partNo, {
-    id: String(1_000_000 + index),
-    description: describe(v),
-    stockQuantity: stock,
-    minimumOrderQuantity: moq,
-    currency: 'USD',
-    price,
-    customerBookPrice: rng.chance(0.08) ? bookPrices(price) : [],
-    packaging,
-    environmentalCompliance: compliance(rng, s, tin),
-    additionalDocuments: documents(s, partNo, seriesRng.langs),
-    imageUrl: `https://images.example-mfr.com/series/${s.code}/${s.rows === 2 ? 'dual' : 'single'}-row.jpg`,
-    series: s.code,
-    seriesWithOption: s.noOptionGroup ? null : `${s.code}-${s.rows === 2 ? 'D' : 'S'}${v.plating.code}`,
-    buyNowUrl: `https://shop.example-mfr.com/buy?part=${encodeURIComponent(partNo)}`,
-    requestSampleUrl: `https://samples.example-mfr.com/request?part=${encodeURIComponent(partNo)}`,
-    nonCancellableNonReturnable: rng.chance(0.04),
-    lifecycleStatus: s.lifecycle === 'Production' && rng.chance(0.03) ? 'NRND' : s.lifecycle,
-    standardLeadDays: seriesRng.lead + rng.int(0, 3) * 7,
-    eccnCategory: 'EAR99',
-    htsNumber: HTS[s.mount],
-    probableCountryOfOrigin: rng.chance(0.85) ? seriesRng.country : rng.pick(COUNTRIES),
-    reserve: rng.chance(0.03),
-  });
-  return { part, initialStock: stock, related, modelFormats, searchText: '' };
+  return related;
+}
+
+/** A part record whose Part, related parts and description are built from its draws on first use. */
+class DrawnPartRecord implements PartRecord {
+  readonly #draws: PartDraws;
+  #part: Part | undefined;
+  #related: RelatedRef[] | undefined;
+  #description: string | undefined;
+  readonly packaging: Packaging;
+  readonly minimumOrderQuantity: number;
+  readonly price: PriceBreak[];
+  initialStock: number;
+  modelFormats: ModelFormatCode[];
+
+  constructor(draws: PartDraws) {
+    this.#draws = draws;
+    this.packaging = draws.packaging;
+    this.minimumOrderQuantity = draws.moq;
+    this.price = draws.price;
+    this.initialStock = draws.stock;
+    this.modelFormats = draws.modelFormats;
+  }
+
+  get part(): Part {
+    this.#part ??= buildPart(this.#draws);
+    return this.#part;
+  }
+
+  set part(part: Part) {
+    this.#part = part;
+  }
+
+  get partNumber(): string {
+    return this.#part?.part ?? this.#draws.partNo;
+  }
+
+  get description(): string {
+    if (this.#part) return this.#part.description;
+    this.#description ??= describe(this.#draws.v);
+    return this.#description;
+  }
+
+  get related(): RelatedRef[] {
+    this.#related ??= relatedOf(this.#draws);
+    return this.#related;
+  }
+
+  set related(related: RelatedRef[]) {
+    this.#related = related;
+  }
 }
 
 /** customerBookPrice entries: the same shape as price, at a negotiated 8% off. */
@@ -283,7 +423,9 @@ function bookPrices(price: PriceBreak[]): Part['customerBookPrice'] {
 /** A hand-made legacy part (space or non-ASCII in its number) to prove encoding round trips. */
 function legacyPart(rng: Rng, partNo: string, index: number, description: string): PartRecord {
   const v: Variant = { s: SERIES[0]!, pins: 10, plating: PLATINGS[2], reel: false };
-  const rec = buildPart(rng, v, index, { perPin: 0.02, langs: ['en'], lead: 56, country: 'US' });
+  const rec = new DrawnPartRecord(
+    drawPart(rng, v, index, { perPin: 0.02, langs: ['en'], lead: 56, country: 'US' }),
+  );
   rec.part = {
     ...rec.part,
     part: partNo,
@@ -304,7 +446,7 @@ export function generateParts(seed: number): PartRecord[] {
   const records: PartRecord[] = [];
   for (const s of SERIES) {
     const rng = root.fork(s.code);
-    const seriesRng = {
+    const traits: SeriesTraits = {
       perPin: 0.012 + rng.next() * 0.035,
       langs: ['en', ...LANGS.slice(1).filter(() => rng.chance(0.45))],
       lead: rng.pick([14, 21, 28, 42, 56, 84]),
@@ -313,7 +455,9 @@ export function generateParts(seed: number): PartRecord[] {
     for (const pins of s.pins)
       for (const plating of PLATINGS)
         for (const reel of [false, true])
-          records.push(buildPart(rng, { s, pins, plating, reel }, records.length, seriesRng));
+          records.push(
+            new DrawnPartRecord(drawPart(rng, { s, pins, plating, reel }, records.length, traits)),
+          );
   }
   const extra = root.fork('extra');
   records.push(
@@ -321,13 +465,16 @@ export function generateParts(seed: number): PartRecord[] {
     legacyPart(extra, UNICODE_PART, records.length + 1, 'Micro FPC connector, µ-series, 10 positions'),
   );
   applySpecials(records);
-  for (const r of records) r.searchText = `${r.part.part}\n${r.part.description}`.toLowerCase();
-  return records.sort((a, b) => (a.part.part < b.part.part ? -1 : a.part.part > b.part.part ? 1 : 0));
+  // Sorted on plain strings read once: the record's getter inside the comparator costs more than the sort.
+  return records
+    .map((rec) => ({ key: rec.partNumber, rec }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ rec }) => rec);
 }
 
 function applySpecials(records: PartRecord[]): void {
   const find = (partNo: string) => {
-    const rec = records.find((r) => r.part.part === partNo);
+    const rec = records.find((r) => r.partNumber === partNo);
     if (!rec) throw new Error(`special part ${partNo} was not generated`);
     return rec;
   };

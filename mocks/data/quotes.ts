@@ -28,14 +28,14 @@ export function generateQuotes(seed: number, now: number, parts: readonly PartRe
     const featured: { part: string; expiresInDays: number; designCustomer?: string } | undefined =
       FEATURED_QUOTES[i];
     const picked = rng.pick(parts);
-    const rec = (featured && parts.find((p) => p.part.part === featured.part)) || picked;
+    const rec = (featured && parts.find((p) => p.partNumber === featured.part)) || picked;
     const effective = now - rng.int(10, 540) * DAY;
     const expired = rng.chance(0.33);
     const random = expired ? now - rng.int(1, 120) * DAY : now + rng.int(1, 365) * DAY;
     const expiration = featured ? now + featured.expiresInDays * DAY : random;
-    const start = Math.max(rec.part.minimumOrderQuantity, 100);
+    const start = Math.max(rec.minimumOrderQuantity, 100);
     const tiers = rng.int(2, 5);
-    const base = (rec.part.price[rec.part.price.length - 1]?.price ?? 0.5) * (0.75 + rng.next() * 0.15);
+    const base = (rec.price[rec.price.length - 1]?.price ?? 0.5) * (0.75 + rng.next() * 0.15);
     const hasDist = rng.chance(0.8);
     // Drawn even when featured, so the random sequence (and every later quote) stays the same.
     const drawnCustomer = rng.pick(END_CUSTOMERS).Customer.Name;
@@ -49,7 +49,7 @@ export function generateQuotes(seed: number, now: number, parts: readonly PartRe
         designCustomer,
         distributor,
         contractManufacturer,
-        mfrPart: rec.part.part,
+        mfrPart: rec.partNumber,
         effectiveDate: isoDate(effective),
         expirationDate: isoDate(expiration),
         priceBreaks: Array.from({ length: tiers }, (_, k) => {

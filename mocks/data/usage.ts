@@ -133,6 +133,7 @@ export function generateUsage(seed: number, now: number, parts: readonly PartRec
     'parts-portal': `Bearer ${fakeJwt('buyer@avalon.example', now)}`,
   };
   for (const api of Object.keys(API_ACTIONS) as UsageApi[]) {
+    const actionWeights = API_ACTIONS[api].map((a) => [a.action, a.weight] as const);
     for (let d = 6; d >= 0; d--) {
       const rng = root.fork(`${api}:${d}`);
       const dayStart = today - d * DAY;
@@ -143,8 +144,8 @@ export function generateUsage(seed: number, now: number, parts: readonly PartRec
         (a, b) => a - b,
       );
       for (const t of times) {
-        const action = rng.weighted(API_ACTIONS[api].map((a) => [a.action, a.weight] as const));
-        const part = rng.pick(parts).part.part;
+        const action = rng.weighted(actionWeights);
+        const part = rng.pick(parts).partNumber;
         const { path, query } = queryFor(rng, action, part);
         const [eLo, eHi] = ELAPSED[action] ?? [50, 300];
         const status = rng.weighted([

@@ -23,6 +23,7 @@ const FAULT_LABELS: Record<FaultKind, string> = {
   slow: 'Slow reply (8 s)',
   malformed: 'Malformed body (fails the schema)',
   empty: 'Empty answer ([] for a list)',
+  'no-content': 'No content (204 without a body)',
 };
 
 const isEndpoint = (v: string | null): v is EndpointId => ENDPOINT_IDS.some((id) => id === v);

@@ -35,13 +35,13 @@ export const catalogHandlers: HttpHandler[] = [
       const ranked: [number, number][] = [];
       const parts = getDataset().parts;
       parts.forEach((rec, i) => {
-        const rank = searchRank(query, rec.part.part, rec.part.description);
+        const rank = searchRank(query, rec.partNumber, rec.description);
         if (rank !== null) ranked.push([rank, i]);
       });
       ranked.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
       const hits = ranked.slice(0, resultCount).map(([, i]) => parts[i]!);
       // The spec: without fullResponse "only matching part numbers are returned".
-      if (!fullResponse) return ok(hits.map((rec) => rec.part.part));
+      if (!fullResponse) return ok(hits.map((rec) => rec.partNumber));
       const stockOf = stockLookup();
       return ok(hits.map((rec) => partView(rec, currency, stockOf, { related: false, documents: true })));
     },
@@ -91,7 +91,7 @@ export const catalogHandlers: HttpHandler[] = [
       if (after !== '') {
         while (lo < hi) {
           const mid = (lo + hi) >>> 1;
-          if (parts[mid]!.part.part <= after) lo = mid + 1;
+          if (parts[mid]!.partNumber <= after) lo = mid + 1;
           else hi = mid;
         }
       }

@@ -23,9 +23,9 @@ export function partView(
           return other
             ? [
                 {
-                  part: other.part.part,
+                  part: other.partNumber,
                   stockQuantity: stockOf(other),
-                  packaging: other.part.packaging,
+                  packaging: other.packaging,
                   relatedPartType: r.relatedPartType,
                 },
               ]

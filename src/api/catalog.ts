@@ -21,12 +21,14 @@ import { defineGet, definePartGet, pagedKeys, requestQueryOptions } from './requ
 
 // ---- GET /v3/search -------------------------------------------------------------------------------
 
-export const searchPartsParamsSchema = z.object({
-  query: z.string().optional(),
-  resultCount: intParam('resultCount', 1).default(10),
-  fullResponse: z.boolean().default(false),
-  isoCurrencyCode: currencyParam,
-});
+export const searchPartsParamsSchema = z.lazy(() =>
+  z.object({
+    query: z.string().optional(),
+    resultCount: intParam('resultCount', 1).default(10),
+    fullResponse: z.boolean().default(false),
+    isoCurrencyCode: currencyParam,
+  }),
+);
 export type SearchPartsParams = z.input<typeof searchPartsParamsSchema>;
 
 /** Keyword search. Without fullResponse the hits are part numbers only (normalised to `{ part }`). */
@@ -63,11 +65,13 @@ export async function searchParts(
 
 // ---- GET /v3/{part} -------------------------------------------------------------------------------
 
-export const partLookupParamsSchema = z.object({
-  isoCurrencyCode: currencyParam,
-  includeRelatedParts: z.boolean().optional(),
-  includeAdditionalDocuments: z.boolean().optional(),
-});
+export const partLookupParamsSchema = z.lazy(() =>
+  z.object({
+    isoCurrencyCode: currencyParam,
+    includeRelatedParts: z.boolean().optional(),
+    includeAdditionalDocuments: z.boolean().optional(),
+  }),
+);
 export type PartLookupParams = z.input<typeof partLookupParamsSchema>;
 
 /**
@@ -90,10 +94,12 @@ export const getPart = definePartGet<typeof partLookupParamsSchema, Part | null>
 
 // ---- GET /v3 ------------------------------------------------------------------------------------
 
-export const catalogPageParamsSchema = z.object({
-  startAfterPart: z.string().default(''),
-  isoCurrencyCode: currencyParam,
-});
+export const catalogPageParamsSchema = z.lazy(() =>
+  z.object({
+    startAfterPart: z.string().default(''),
+    isoCurrencyCode: currencyParam,
+  }),
+);
 export type CatalogPageParams = z.input<typeof catalogPageParamsSchema>;
 
 /** One page of the whole catalog, after `startAfterPart` ('' = the first page). */
@@ -108,10 +114,12 @@ export const listParts = defineGet({
 
 // ---- GET /v3/delta/availability -------------------------------------------------------------------
 
-export const availabilityParamsSchema = z.object({
-  epochMilliseconds: int64Param('epochMilliseconds', 0).optional(),
-  recordCount: intParam('recordCount', 1).default(1000),
-});
+export const availabilityParamsSchema = z.lazy(() =>
+  z.object({
+    epochMilliseconds: int64Param('epochMilliseconds', 0).optional(),
+    recordCount: intParam('recordCount', 1).default(1000),
+  }),
+);
 export type AvailabilityParams = z.input<typeof availabilityParamsSchema>;
 
 /** Stock changes since epochMilliseconds (0 or omitted: the full history), at most recordCount records. */

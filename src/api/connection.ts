@@ -85,23 +85,8 @@ function classify(check: Check, error: unknown): ConnectionResult {
       httpStatus: error.status,
       detail:
         error.status === 401
-          ? 'Refused (401): the token is missing, expired or not valid.'
-          : 'Refused (403): the token does not grant this API.',
-    };
-  }
-  // The token guard refused before sending: the token's own claims rule this API out.
-  if (
-    error instanceof ApiError &&
-    error.kind === 'rule' &&
-    (error.rule === 'not-granted' || error.rule === 'token-expired')
-  ) {
-    return {
-      ...base,
-      status: 'refused',
-      detail:
-        error.rule === 'token-expired'
-          ? 'Refused before sending: the token has expired.'
-          : 'Refused before sending: the token’s apps claim does not grant this API.',
+          ? 'Refused by the service (401): the token is missing, expired or not valid.'
+          : 'Refused by the service (403): the token does not grant this API.',
     };
   }
   if (error instanceof ApiError && error.kind === 'http' && error.status === 404) {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { getSettings } from '@/lib/settings';
+import { tokenClaimsNote } from '@/lib/grants';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'schema' | 'rule';
 
@@ -111,8 +112,8 @@ export function describeExpectation(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** Rules that Settings can fix: the client-app-name, an expired token, an API the token does not grant. */
-const SETTINGS_RULES = new Set(['client-app-name', 'token-expired', 'not-granted']);
+/** Rules that Settings can fix: the client-app-name. */
+const SETTINGS_RULES = new Set(['client-app-name']);
 
 export type DescribedError = {
   title: string;
@@ -144,21 +145,27 @@ function describeHttp(error: ApiError): DescribedError {
       ),
     };
   }
+  // The service refused: only now does the token's own payload help explain why (it never decides).
   if (status === 401) {
-    const hasToken = getSettings().token !== '';
+    const { token } = getSettings();
+    const claims = tokenClaimsNote(token);
     return {
       title: 'Not authorised',
-      message: hasToken
-        ? 'Your access token was refused. Check the token in Settings.'
+      message: token
+        ? withServerMessage(
+            `The service refused your access token (HTTP 401).${claims ? ` ${claims}` : ''} Check the token in Settings.`,
+            error,
+          )
         : 'This needs an access token. Add your token in Settings.',
       action: 'settings',
     };
   }
   if (status === 403) {
+    const claims = tokenClaimsNote(getSettings().token);
     return {
       title: 'Access denied',
       message: withServerMessage(
-        'Your access token does not allow this. Check which APIs your token grants in Settings, or ask your administrator.',
+        `The service answered that your access token does not allow this (HTTP 403).${claims ? ` ${claims}` : ''} Check the token in Settings, or ask your administrator for one that includes this API.`,
         error,
       ),
       action: 'settings',
@@ -219,12 +226,7 @@ export function describeApiError(error: unknown): DescribedError {
   switch (error.kind) {
     case 'rule':
       return {
-        title:
-          error.rule === 'token-expired'
-            ? 'Your token has expired'
-            : error.rule === 'not-granted'
-              ? 'Not included in your token'
-              : 'Request not sent',
+        title: 'Request not sent',
         message: error.message,
         ...(error.rule && SETTINGS_RULES.has(error.rule) ? { action: 'settings' as const } : {}),
       };

@@ -4,7 +4,6 @@ import { apiPrefixesSchema, getApiConfig, type ApiArea, type ApiPrefixes } from 
 import { ApiError, describeExpectation, formatIssuePath, isRetryableApiError } from './errors';
 import { CLIENT_APP_NAME_HEADER } from './params';
 import { beginRetryWait } from './retryStatus';
-import { checkToken } from './tokenGuard';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -237,7 +236,6 @@ async function attempt<T>(req: ApiRequest<T>, url: URL, headers: Headers): Promi
  * Retry-After wins over the backoff); other answers, and every POST, are never retried.
  */
 export async function apiRequest<T>(req: ApiRequest<T>): Promise<T> {
-  checkToken(req.endpoint, req.area);
   if (req.requireClientAppName) checkClientAppName(req.endpoint);
   const url = buildUrl(req.area, req.path, req.query);
   const headers = buildHeaders(req.body !== undefined);

@@ -17,7 +17,7 @@ export async function getModelTypes(options: FetchOptions = {}): Promise<ModelTy
   });
 }
 
-export const modelUrlParamsSchema = z.object({ modelFormat: optionalText });
+export const modelUrlParamsSchema = z.lazy(() => z.object({ modelFormat: optionalText }));
 
 /** `{ url: null }`: the service has no model for this part in this format (it answered ""). */
 export type ModelUrlResult = { url: string } | { url: null };
@@ -46,7 +46,6 @@ export function modelTypesQueryOptions() {
     staleTime: 60 * 60 * 1000,
   });
 }
-
 
 /**
  * The file behind a model download URL, so one click can save it. The URL is pre-signed on the file host:

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { FetchOptions, QueryValue } from './http';
-import { OPEN_ORDER_PARAMS, ORDER_HISTORY_PARAMS, ORDER_MATCH_COUNT, ORDER_SEARCH_PARAMS } from './params';
+import { OPEN_ORDER_PARAMS, ORDER_HISTORY_PARAMS, ORDER_SEARCH_PARAMS } from './params';
 import {
   openOrdersParamsSchema,
   orderHistoryParamsSchema,
@@ -14,7 +14,7 @@ import {
 } from './orderParams';
 import { defineGet, pagedKeys, requestQueryOptions } from './request';
 import { orderLineListAnswerSchema, type OrderLine } from './schemas';
-import { lastRowId, receivedCount, type TolerantList } from './tolerantList';
+import { lastRowId, receivedCount, wholeList, type TolerantList } from './tolerantList';
 
 /*
  * The three order-line requests (spec 4.12-4.14): each a fetcher, the query options of one page (a cursor
@@ -46,6 +46,8 @@ const getOrderLines = <S extends z.ZodType<Record<string, QueryValue>>>(
     route,
     params,
     answer: orderLineListAnswerSchema,
+    // A 204 or an empty body is "no lines" (docs/api-assumptions.md, "Answers"), not a malformed answer.
+    onNoContent: () => wholeList<OrderLine>([]),
     query: (checked) => toQuery(wireNames, checked),
   });
 
@@ -67,20 +69,27 @@ export const orderSearchInfiniteQueryOptions = (filters: OrderSearchFilters = {}
   orderLinesInfiniteQueryOptions(orderKeys.searchInfinite(filters), filters, searchOrders);
 
 /**
- * The next startAfter is the Id of the last line of a full page; a shorter page is the last one. The
- * infinite queries are keyed by the whole filter, so a filter change starts a new paging session from ''.
+ * Where the next page starts: the Id of the last line of any page that brought lines. A page shorter
+ * than asked is not the end: a service that does not know the match-count parameter answers its default
+ * of 10 whatever was asked (spec 4.12). Only an empty page ends the session, or a cursor already used in
+ * it (a service that ignores startAfter would answer the same page forever). The infinite queries are
+ * keyed by the whole filter, so a filter change starts a new paging session from ''.
  */
 export function nextOrderPageParam(
   lastPage: TolerantList<OrderLine>,
-  matchCountValue: number,
-  lastPageParam: string,
-) {
+  usedCursors: readonly string[],
+): string | undefined {
+  if (receivedCount(lastPage) === 0) return undefined;
   const lastId = lastRowId(lastPage, (line) => line.Id);
-  if (receivedCount(lastPage) < matchCountValue || lastId === undefined || lastId === lastPageParam) {
-    return undefined;
-  }
+  if (lastId === undefined || usedCursors.includes(lastId)) return undefined;
   return lastId;
 }
+
+/** Every line was read only when the session ended on an empty page (not on a repeated cursor). */
+export const endedOnEmptyPage = (pages: readonly TolerantList<OrderLine>[]): boolean => {
+  const last = pages[pages.length - 1];
+  return last !== undefined && receivedCount(last) === 0;
+};
 
 /** The one cursor-paged infinite query of the order-line requests: pages of matchCount lines after startAfter. */
 function orderLinesInfiniteQueryOptions<F extends { matchCount?: number }>(
@@ -88,12 +97,11 @@ function orderLinesInfiniteQueryOptions<F extends { matchCount?: number }>(
   filters: F,
   fetchPage: (params: F & { startAfter: string }, options: FetchOptions) => Promise<TolerantList<OrderLine>>,
 ) {
-  const matchCount = filters.matchCount ?? ORDER_MATCH_COUNT.default;
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage({ ...filters, startAfter: pageParam }, { signal }),
     initialPageParam: '',
-    getNextPageParam: (lastPage, _all, lastPageParam) =>
-      nextOrderPageParam(lastPage, matchCount, lastPageParam),
+    getNextPageParam: (lastPage, _pages, _lastPageParam, allPageParams) =>
+      nextOrderPageParam(lastPage, allPageParams),
   });
 }

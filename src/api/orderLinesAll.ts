@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  endedOnEmptyPage,
   getOpenOrders,
   getOrderHistory,
   nextOrderPageParam,
@@ -11,31 +12,31 @@ import { ORDER_MATCH_COUNT } from './params';
 import type { OrderLine } from './schemas';
 import { flattenTolerantPages, type SkippedRow, type TolerantList } from './tolerantList';
 
-/** Summaries read at most this many pages of 100 lines; beyond it they say they are partial. */
-export const MAX_SUMMARY_PAGES = 50;
+/**
+ * Summaries read at most this many pages; beyond it they say they are partial. Pages may hold as few
+ * as the service's default of 10 lines whatever was asked (see nextOrderPageParam), so it is generous.
+ */
+export const MAX_SUMMARY_PAGES = 200;
 
+/** `complete`: the session ended on an empty page, so every line was read. */
 export type CollectedLines = { lines: OrderLine[]; skipped: SkippedRow[]; complete: boolean };
 
-/** Every line of one paging session: pages of 100 from an empty startAfter until a short page. */
+/** Every line of one paging session: pages of 100 asked for, from an empty startAfter until an empty page. */
 export async function collectOrderLines(
   fetchPage: (startAfter: string) => Promise<TolerantList<OrderLine>>,
   maxPages = MAX_SUMMARY_PAGES,
 ): Promise<CollectedLines> {
   const pages: TolerantList<OrderLine>[] = [];
-  let startAfter = '';
-  let complete = false;
+  const cursors = [''];
   while (pages.length < maxPages) {
-    const batch = await fetchPage(startAfter);
+    const batch = await fetchPage(cursors[cursors.length - 1] ?? '');
     pages.push(batch);
-    const next = nextOrderPageParam(batch, ORDER_MATCH_COUNT.max, startAfter);
-    if (next === undefined) {
-      complete = true;
-      break;
-    }
-    startAfter = next;
+    const next = nextOrderPageParam(batch, cursors);
+    if (next === undefined) break;
+    cursors.push(next);
   }
   const { items, skipped } = flattenTolerantPages(pages);
-  return { lines: items, skipped, complete };
+  return { lines: items, skipped, complete: endedOnEmptyPage(pages) };
 }
 
 /** All open lines of a filter (the summary above the table and the home page's panels). */

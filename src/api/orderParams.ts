@@ -22,84 +22,90 @@ const optionalDate = (name: string) =>
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
     .pipe(dateParam(name).optional());
 
-export const openOrdersParamsSchema = z.object({
-  matchCount,
-  startAfter,
-  part: optionalText,
-  orderType,
-  confirmationNumber: optionalText,
-  includeReceivedOrders: z.boolean().default(false),
-  pastDueOnly: z.boolean().default(false),
-});
+export const openOrdersParamsSchema = z.lazy(() =>
+  z.object({
+    matchCount,
+    startAfter,
+    part: optionalText,
+    orderType,
+    confirmationNumber: optionalText,
+    includeReceivedOrders: z.boolean().default(false),
+    pastDueOnly: z.boolean().default(false),
+  }),
+);
 export type OpenOrdersParams = z.input<typeof openOrdersParamsSchema>;
 export type OpenOrdersFilters = Omit<OpenOrdersParams, 'startAfter'>;
 
 const HISTORY_FILTER_RULE =
   'order history needs at least one filter: order id, PO number, confirmation number, part number, customer part number, end customer name, or a date range';
 
-export const orderHistoryParamsSchema = z
-  .object({
-    orderType,
-    matchCount,
-    startAfter,
-    initialDate: optionalDate('initialDate'),
-    finalDate: optionalDate('finalDate'),
-    orderId: intParam('orderId', 1).optional(),
-    mfgLineNumber: intParam('mfgLineNumber', 0).optional(),
-    lineNumber: intParam('lineNumber', 0).optional(),
-    confirmationNumber: optionalText,
-    poNumber: optionalText,
-    part: optionalText,
-    customerPart: optionalText,
-    endCustomerName: optionalText,
-    includeCancelled: z.boolean().default(false),
-    includeShipments: z.boolean().default(false),
-  })
-  .superRefine((p, ctx) => {
-    if (p.initialDate && !p.finalDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['finalDate'],
-        message: 'initialDate is used only with finalDate: give both dates',
-      });
-    } else if (p.finalDate && !p.initialDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['initialDate'],
-        message: 'finalDate is used only with initialDate: give both dates',
-      });
-    } else if (p.initialDate && p.finalDate && p.initialDate > p.finalDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['finalDate'],
-        message: 'initialDate must not be after finalDate',
-      });
-    }
-    if ((p.mfgLineNumber !== undefined || p.lineNumber !== undefined) && p.orderId === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['orderId'],
-        message: 'mfgLineNumber and lineNumber are used only with an order id (orderId)',
-      });
-    }
-    const hasFilter =
-      p.orderId !== undefined ||
-      [p.poNumber, p.confirmationNumber, p.part, p.customerPart, p.endCustomerName].some(
-        (v) => v !== undefined,
-      ) ||
-      (p.initialDate !== undefined && p.finalDate !== undefined);
-    if (!hasFilter) ctx.addIssue({ code: 'custom', path: [], message: HISTORY_FILTER_RULE });
-  });
+export const orderHistoryParamsSchema = z.lazy(() =>
+  z
+    .object({
+      orderType,
+      matchCount,
+      startAfter,
+      initialDate: optionalDate('initialDate'),
+      finalDate: optionalDate('finalDate'),
+      orderId: intParam('orderId', 1).optional(),
+      mfgLineNumber: intParam('mfgLineNumber', 0).optional(),
+      lineNumber: intParam('lineNumber', 0).optional(),
+      confirmationNumber: optionalText,
+      poNumber: optionalText,
+      part: optionalText,
+      customerPart: optionalText,
+      endCustomerName: optionalText,
+      includeCancelled: z.boolean().default(false),
+      includeShipments: z.boolean().default(false),
+    })
+    .superRefine((p, ctx) => {
+      if (p.initialDate && !p.finalDate) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['finalDate'],
+          message: 'initialDate is used only with finalDate: give both dates',
+        });
+      } else if (p.finalDate && !p.initialDate) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['initialDate'],
+          message: 'finalDate is used only with initialDate: give both dates',
+        });
+      } else if (p.initialDate && p.finalDate && p.initialDate > p.finalDate) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['finalDate'],
+          message: 'initialDate must not be after finalDate',
+        });
+      }
+      if ((p.mfgLineNumber !== undefined || p.lineNumber !== undefined) && p.orderId === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['orderId'],
+          message: 'mfgLineNumber and lineNumber are used only with an order id (orderId)',
+        });
+      }
+      const hasFilter =
+        p.orderId !== undefined ||
+        [p.poNumber, p.confirmationNumber, p.part, p.customerPart, p.endCustomerName].some(
+          (v) => v !== undefined,
+        ) ||
+        (p.initialDate !== undefined && p.finalDate !== undefined);
+      if (!hasFilter) ctx.addIssue({ code: 'custom', path: [], message: HISTORY_FILTER_RULE });
+    }),
+);
 export type OrderHistoryParams = z.input<typeof orderHistoryParamsSchema>;
 export type OrderHistoryFilters = Omit<OrderHistoryParams, 'startAfter'>;
 
-export const orderSearchParamsSchema = z.object({
-  searchTerm: optionalText,
-  matchCount,
-  startAfter,
-  orderType,
-  includeCancelled: z.boolean().default(false),
-});
+export const orderSearchParamsSchema = z.lazy(() =>
+  z.object({
+    searchTerm: optionalText,
+    matchCount,
+    startAfter,
+    orderType,
+    includeCancelled: z.boolean().default(false),
+  }),
+);
 export type OrderSearchParams = z.input<typeof orderSearchParamsSchema>;
 export type OrderSearchFilters = Omit<OrderSearchParams, 'startAfter'>;
 

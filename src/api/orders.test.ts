@@ -79,7 +79,7 @@ describe('GET /v1/openorders', () => {
     expect(skipped).toMatchObject([{ index: 1, rowId: { field: 'Id', value: 'b' }, fieldPath: 'ShipTo.Id' }]);
   });
 
-  it('pages by the Id of the last line of a full page, and starts over when a filter changes', async () => {
+  it('pages by the Id of the last line until an empty page, and starts over when a filter changes', async () => {
     const lines = Array.from({ length: 5 }, (_, i) => makeOrderLine(`id-${i + 1}`));
     const asked: string[] = [];
     server.use(
@@ -100,15 +100,30 @@ describe('GET /v1/openorders', () => {
       ['id-1', 'id-2'],
       ['id-3', 'id-4'],
       ['id-5'],
+      [],
     ]);
     await client.fetchInfiniteQuery({
       ...openOrdersInfiniteQueryOptions({ matchCount: 2, part: 'X' }),
       pages: 1,
     });
-    expect(asked).toEqual([':', ':id-2', ':id-4', 'X:']);
+    expect(asked).toEqual([':', ':id-2', ':id-4', ':id-5', 'X:']);
     expect(openOrdersInfiniteQueryOptions({ part: 'X' }).queryKey).not.toEqual(
       openOrdersInfiniteQueryOptions({ part: 'Y' }).queryKey,
     );
+  });
+});
+
+describe('no content from an order list', () => {
+  it('a 204 or an empty body from open orders, history or search is an empty list', async () => {
+    server.use(
+      http.get(`${API}/v1/openorders`, () => new HttpResponse(null, { status: 204 })),
+      http.get(`${API}/v1/history`, () => new HttpResponse('', { status: 200 })),
+      http.get(`${API}/v1/search`, () => new HttpResponse(null, { status: 204 })),
+    );
+    const empty = { items: [], skipped: [] };
+    await expect(getOpenOrders()).resolves.toEqual(empty);
+    await expect(getOrderHistory({ poNumber: 'PO-1' })).resolves.toEqual(empty);
+    await expect(searchOrders({ searchTerm: 'PO-1' })).resolves.toEqual(empty);
   });
 });
 

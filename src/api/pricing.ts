@@ -3,20 +3,22 @@ import { customerPricingSchema } from './schemas';
 import { currencyParam, intParam, keyParams, optionalText } from './validate';
 import { definePartGet, requestQueryOptions } from './request';
 
-export const customerPricingParamsSchema = z
-  .object({
-    oemPart: optionalText,
-    customerName: optionalText,
-    contractManufacturerName: optionalText,
-    quantity: intParam('quantity', 1).default(1),
-    isoCurrencyCode: currencyParam,
-    email: optionalText,
-  })
-  .refine((p) => !(p.oemPart && p.customerName), {
-    path: ['customerName'],
-    message:
-      'oemPart and customerName cannot both be given: supply one of them for contract pricing, or neither for book pricing',
-  });
+export const customerPricingParamsSchema = z.lazy(() =>
+  z
+    .object({
+      oemPart: optionalText,
+      customerName: optionalText,
+      contractManufacturerName: optionalText,
+      quantity: intParam('quantity', 1).default(1),
+      isoCurrencyCode: currencyParam,
+      email: optionalText,
+    })
+    .refine((p) => !(p.oemPart && p.customerName), {
+      path: ['customerName'],
+      message:
+        'oemPart and customerName cannot both be given: supply one of them for contract pricing, or neither for book pricing',
+    }),
+);
 export type CustomerPricingParams = z.input<typeof customerPricingParamsSchema>;
 
 /** GET /v1/customerpricing/{part}: book pricing, or contract pricing for an OEM relationship. */

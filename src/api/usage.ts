@@ -17,9 +17,11 @@ export const usageDetailsParamsSchema = z.object({
 });
 export type UsageDetailsParams = z.input<typeof usageDetailsParamsSchema>;
 
-export const usageFullDetailParamsSchema = usageDetailsParamsSchema.extend({
-  traceIdentifier: z.string().trim().min(1, { message: 'traceIdentifier is required' }),
-});
+export const usageFullDetailParamsSchema = z.lazy(() =>
+  usageDetailsParamsSchema.extend({
+    traceIdentifier: z.string().trim().min(1, { message: 'traceIdentifier is required' }),
+  }),
+);
 export type UsageFullDetailParams = z.input<typeof usageFullDetailParamsSchema>;
 
 /** GET /v1/requests/summary: the organization's last 7 days by API and action. */

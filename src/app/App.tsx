@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './queryClient';
@@ -8,11 +9,24 @@ import { theme } from './theme';
 import { cssVariablesResolver } from './cssVariables';
 import { DemoContext } from '@/lib/demo';
 
-// The notifications container (transitions, portal) loads after the first render; notifications shown
-// before it arrives wait in Mantine's store and appear when it mounts.
+// The notifications container (transitions, portal) loads when the first notification is shown, not with
+// the first page (docs/performance.md counts everything a page loads). Until it arrives the notification
+// waits in Mantine's store (a small module of its own) and appears when the container mounts.
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  import('./notificationsContainer').then((m) => ({ default: m.Notifications })),
 );
+
+function NotificationsOnDemand() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  // Latched: once mounted the container stays, so a notification's exit transition can run.
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  ) : null;
+}
 
 type AppProps = {
   /** Demo mode only: the mock backend's control panel, shown from the "Demo data" badge. */
@@ -24,9 +38,7 @@ export function App({ demoPanel }: AppProps) {
   const [router] = useState(() => createAppRouter(queryClient));
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <Notifications position="top-right" />
-      </Suspense>
+      <NotificationsOnDemand />
       <QueryClientProvider client={queryClient}>
         <DemoContext value={{ isDemo: demoPanel !== undefined, panel: demoPanel ?? null }}>
           <RouterProvider router={router} />

@@ -1,6 +1,14 @@
 import { Text, type TextProps } from '@mantine/core';
 import { HoverHint } from './HoverHint';
-import { formatCalendarDate, formatDateTime, formatMoney, formatQuantity, formatUtc } from '@/lib/format';
+import { calendarDayOf } from '@/lib/dateTime';
+import {
+  formatCalendarDate,
+  formatDateTime,
+  formatMoney,
+  formatPlainAmount,
+  formatQuantity,
+  formatUtc,
+} from '@/lib/format';
 
 export function Money({
   amount,
@@ -16,6 +24,20 @@ export function Money({
       {...textProps}
     >
       {formatMoney(amount, currency, { precise })}
+    </Text>
+  );
+}
+
+/** An amount in a currency the API does not state (quote prices): a plain number, never a currency sign. */
+export function Amount({ amount, ...textProps }: { amount: number } & TextProps) {
+  return (
+    <Text
+      component="span"
+      inherit
+      style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      {...textProps}
+    >
+      {formatPlainAmount(amount)}
     </Text>
   );
 }
@@ -40,6 +62,15 @@ export function DateTime({ value }: { value: string }) {
       )}
     </HoverHint>
   );
+}
+
+/**
+ * An order date (Requested, Scheduled, RescheduleDate, ShipDate): a midnight value is a calendar day,
+ * shown as the date alone and the same in every time zone; any other time is a true instant.
+ */
+export function DayOrDateTime({ value }: { value: string }) {
+  const day = calendarDayOf(value);
+  return day ? <CalendarDate value={day} /> : <DateTime value={value} />;
 }
 
 export function CalendarDate({ value }: { value: string }) {

@@ -1,9 +1,9 @@
-import type { NotificationData } from '@mantine/notifications';
+import { notifications, type NotificationData } from '@mantine/notifications';
 
 /**
- * Shows a Mantine notification, loading the notifications package on first use: code that runs with the
- * shell (the stock watcher) does not put the package on the first page.
+ * Shows a Mantine notification. Only the notifications store travels with the shell; the container that
+ * draws them loads when the first one is shown (app/App.tsx, NotificationsOnDemand).
  */
 export function notify(data: NotificationData) {
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
+  notifications.show(data);
 }

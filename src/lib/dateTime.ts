@@ -18,3 +18,15 @@ export function apiDateTimeMillis(value: string): number {
 export function parseApiDateTime(value: string | Date): Date {
   return typeof value === 'string' ? new Date(apiDateTimeMillis(value)) : value;
 }
+
+const MIDNIGHT = /^(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.0+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+
+/**
+ * The calendar day a midnight value names (`2026-11-30T00:00:00` → `2026-11-30`), as written, whatever
+ * its zone; null for any other time. The order dates Requested, Scheduled, RescheduleDate and ShipDate
+ * are days sent as midnight: read as instants they would shift a day west of the zone they were written
+ * in (docs/api-assumptions.md, "Whole-day dates").
+ */
+export function calendarDayOf(value: string): string | null {
+  return MIDNIGHT.exec(value.trim())?.[1] ?? null;
+}

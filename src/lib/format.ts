@@ -38,6 +38,21 @@ function formatScientific(value: number, currency?: string): string {
   return fmt.format(value);
 }
 
+const plainAmount = new Map<string, Intl.NumberFormat>();
+
+/** An amount whose currency is not known (quote prices): digits only, up to four decimals, no sign. */
+export function formatPlainAmount(amount: number): string {
+  if (!Number.isFinite(amount)) return NOT_A_FIGURE;
+  if (Math.abs(amount) >= SCIENTIFIC_FROM) return formatScientific(amount);
+  const key = userLocale() ?? '';
+  let fmt = plainAmount.get(key);
+  if (!fmt) {
+    fmt = new Intl.NumberFormat(userLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+    plainAmount.set(key, fmt);
+  }
+  return fmt.format(amount);
+}
+
 export function formatMoney(amount: number, currency: string, options: { precise?: boolean } = {}): string {
   if (!Number.isFinite(amount)) return NOT_A_FIGURE;
   if (Math.abs(amount) >= SCIENTIFIC_FROM) return formatScientific(amount, currency);

@@ -1,35 +1,36 @@
-import type { TokenClaims } from './jwt';
+import { formatUtc } from './format';
+import { decodeJwt, isExpired } from './jwt';
 
-/**
- * Which entries of a token's `apps` claim grant which API area of the portal. The spec does not name
- * the claim's values, so each area accepts its own name, the API's product name and the obvious
- * singular (docs/api-assumptions.md, "Token grants"); `*` or `all` grants everything. Case-insensitive.
- */
-export const AREA_APP_NAMES = {
-  catalog: ['catalog', 'catalogue', 'parts'],
-  pricing: ['pricing', 'price', 'prices'],
-  quotes: ['quotes', 'quote', 'quoting'],
-  models: ['models', 'model', '3d', '3d-models', 'cad'],
-  orders: ['orders', 'order', 'ordering'],
-  stats: ['stats', 'statistics', 'usage', 'usage-statistics'],
-} as const;
-
-export type GrantArea = keyof typeof AREA_APP_NAMES;
-
-export const AREA_LABELS: Record<GrantArea, string> = {
+/** Each API area of the portal by its name on screen. */
+export const AREA_LABELS = {
   catalog: 'Catalog',
   pricing: 'Pricing',
   quotes: 'Quotes',
   models: '3D models',
   orders: 'Orders',
   stats: 'Usage statistics',
-};
+} as const;
 
-/** A token without an `apps` claim (or not a JWT at all) grants everything: the server decides. */
-export function isAreaGranted(claims: TokenClaims | null, area: GrantArea): boolean {
-  const apps = claims?.apps;
-  if (!apps) return true;
-  const granted = new Set(apps.map((app) => app.trim().toLowerCase()));
-  if (granted.has('*') || granted.has('all')) return true;
-  return AREA_APP_NAMES[area].some((name) => granted.has(name));
+/**
+ * What the saved token's own payload says, to explain a 401 or 403 after the service answered it. The
+ * values of the `apps` claim and the service's clock are not in the spec (section 5: "scopes and lifetime:
+ * not shown"), so the portal never refuses a request on them (docs/api-assumptions.md, "Token claims"):
+ * it only repeats what the token lists. Empty for no token, a token that is not a JWT, or one without
+ * either claim.
+ */
+export function tokenClaimsNote(token: string, now: Date = new Date()): string {
+  const claims = token ? decodeJwt(token) : null;
+  if (!claims) return '';
+  const notes: string[] = [];
+  if (claims.apps) {
+    notes.push(
+      claims.apps.length > 0
+        ? `Your token lists these APIs: ${claims.apps.join(', ')}.`
+        : 'Your token lists no APIs.',
+    );
+  }
+  if (claims.expiresAt && isExpired(claims, now)) {
+    notes.push(`Its expiry (${formatUtc(claims.expiresAt)}) has passed by this browser’s clock.`);
+  }
+  return notes.join(' ');
 }

@@ -28,7 +28,7 @@ function oracleOffset(instant: number, timeZone: string): string {
     new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
       .formatToParts(new Date(instant))
       .find((p) => p.type === 'timeZoneName')?.value ?? '';
-  return name === 'GMT' || name === 'GMT+00:00' ? 'Z' : name.replace('GMT', '');
+  return name === 'GMT' || name === 'GMT+00:00' ? '+00:00' : name.replace('GMT', '');
 }
 
 /** Instants snapped onto (or one millisecond either side of) a local midnight of the zone. */
@@ -80,11 +80,11 @@ describe('order dates with the user offset', () => {
     expect(formatOffset(60)).toBe('+01:00');
     expect(formatOffset(-210)).toBe('-03:30');
     expect(formatOffset(345)).toBe('+05:45');
-    expect(formatOffset(0)).toBe('Z');
+    expect(formatOffset(0)).toBe('+00:00');
     expect(toOffsetDate('2026-12-01', 'Europe/Berlin')).toBe('2026-12-01+01:00');
     expect(toOffsetDate('2026-07-01', 'Europe/Berlin')).toBe('2026-07-01+02:00');
     expect(toOffsetDate('2026-12-01', 'Asia/Kathmandu')).toBe('2026-12-01+05:45');
-    expect(toOffsetDate('2026-12-01', 'UTC')).toBe('2026-12-01Z');
+    expect(toOffsetDate('2026-12-01', 'UTC')).toBe('2026-12-01+00:00');
     expect(toOffsetDate('2026-12-01', 'Pacific/Kiritimati')).toBe('2026-12-01+14:00');
   });
 

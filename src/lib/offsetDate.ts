@@ -62,10 +62,12 @@ export function localDate(instantMs: number, timeZone: string = userTimeZone()):
   return `${pad(f.year, 4)}-${pad(f.month)}-${pad(f.day)}`;
 }
 
-/** `+01:00`, `-03:30`, or `Z` for a zero offset. */
+/**
+ * `+01:00`, `-03:30`, and `+00:00` for a zero offset: a date with `Z` (`2026-11-24Z`) is valid ISO 8601
+ * but fewer parsers take it than a numeric offset (docs/api-assumptions.md, "New order").
+ */
 export function formatOffset(minutes: number): string {
-  if (minutes === 0) return 'Z';
-  const sign = minutes > 0 ? '+' : '-';
+  const sign = minutes >= 0 ? '+' : '-';
   const abs = Math.abs(minutes);
   return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }

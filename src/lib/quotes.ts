@@ -1,5 +1,9 @@
 /**
- * Quote price breaks carry no currency in the spec (2.4), and GET /v1 takes no currency parameter: they
- * are shown in the API's default currency, USD (docs/api-assumptions.md).
+ * Quote price breaks carry no currency in the spec (2.4), and GET /v1 takes and returns none: their
+ * amounts are shown as plain numbers, never with a currency sign, and the pages say so
+ * (docs/api-assumptions.md, "Quote prices").
  */
-export const QUOTE_CURRENCY = 'USD';
+export const QUOTE_CURRENCY_NOTE = 'The quotes API states no currency, so quote prices are plain amounts.';
+
+/** ISO 4217's code for "no currency involved", for the pricing module that wants a code. */
+export const NO_CURRENCY = 'XXX';

@@ -2,82 +2,98 @@ import { z } from 'zod';
 import { nullableList, tolerantListSchema } from '../tolerantList';
 import { int64Schema, isoDateTimeSchema, jsonArraySchema, jsonObjectSchema } from './json';
 
-export const priceBreakSchema = z.object({
-  column: z.number().int(),
-  minimumQuantity: z.number().int(),
-  maximumQuantity: z.number().int(),
-  price: z.number(),
-});
+export const priceBreakSchema = z.lazy(() =>
+  z.object({
+    column: z.number().int(),
+    minimumQuantity: z.number().int(),
+    maximumQuantity: z.number().int(),
+    price: z.number(),
+  }),
+);
 
-export const packagingSchema = z.object({
-  description: z.string(),
-  standardQuantity: z.number().int(),
-  fullIncrementRequired: z.boolean(),
-});
+export const packagingSchema = z.lazy(() =>
+  z.object({
+    description: z.string(),
+    standardQuantity: z.number().int(),
+    fullIncrementRequired: z.boolean(),
+  }),
+);
 
-export const relatedPartSchema = z.object({
-  part: z.string(),
-  stockQuantity: z.number().int(),
-  packaging: packagingSchema,
-  relatedPartType: z.string(),
-});
+export const relatedPartSchema = z.lazy(() =>
+  z.object({
+    part: z.string(),
+    stockQuantity: z.number().int(),
+    packaging: packagingSchema,
+    relatedPartType: z.string(),
+  }),
+);
 
-export const complianceSchema = z.object({
-  regulationName: z.string(),
-  result: z.string(),
-  additionalAttributes: jsonObjectSchema,
-});
+export const complianceSchema = z.lazy(() =>
+  z.object({
+    regulationName: z.string(),
+    result: z.string(),
+    additionalAttributes: jsonObjectSchema,
+  }),
+);
 
-export const documentSchema = z.object({
-  description: z.string(),
-  path: z.string(),
-  languageISO: z.string(),
-  type: z.string(),
-  typeFull: z.string(),
-});
+export const documentSchema = z.lazy(() =>
+  z.object({
+    description: z.string(),
+    path: z.string(),
+    languageISO: z.string(),
+    type: z.string(),
+    typeFull: z.string(),
+  }),
+);
 
-export const partSchema = z.object({
-  id: z.string(),
-  part: z.string(),
-  description: z.string(),
-  stockQuantity: z.number().int(),
-  minimumOrderQuantity: z.number().int(),
-  currency: z.string(),
-  price: nullableList(priceBreakSchema),
-  customerBookPrice: jsonArraySchema,
-  packaging: packagingSchema,
-  relatedParts: nullableList(relatedPartSchema),
-  environmentalCompliance: nullableList(complianceSchema),
-  additionalDocuments: nullableList(documentSchema),
-  imageUrl: z.string(),
-  series: z.string(),
-  seriesWithOption: z.string().nullable(),
-  buyNowUrl: z.string(),
-  requestSampleUrl: z.string(),
-  nonCancellableNonReturnable: z.boolean(),
-  lifecycleStatus: z.string(),
-  models: jsonArraySchema,
-  standardLeadDays: z.number().int(),
-  eccnCategory: z.string(),
-  htsNumber: z.string(),
-  probableCountryOfOrigin: z.string(),
-  reserve: z.boolean(),
-  mates: jsonArraySchema,
-});
+export const partSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    part: z.string(),
+    description: z.string(),
+    stockQuantity: z.number().int(),
+    minimumOrderQuantity: z.number().int(),
+    currency: z.string(),
+    price: nullableList(priceBreakSchema),
+    customerBookPrice: jsonArraySchema,
+    packaging: packagingSchema,
+    relatedParts: nullableList(relatedPartSchema),
+    environmentalCompliance: nullableList(complianceSchema),
+    additionalDocuments: nullableList(documentSchema),
+    imageUrl: z.string(),
+    series: z.string(),
+    seriesWithOption: z.string().nullable(),
+    buyNowUrl: z.string(),
+    requestSampleUrl: z.string(),
+    nonCancellableNonReturnable: z.boolean(),
+    lifecycleStatus: z.string(),
+    models: jsonArraySchema,
+    standardLeadDays: z.number().int(),
+    eccnCategory: z.string(),
+    htsNumber: z.string(),
+    probableCountryOfOrigin: z.string(),
+    reserve: z.boolean(),
+    mates: jsonArraySchema,
+  }),
+);
 
 /** Strict: every element must fit (the mocks' conformance tests). */
-export const partListSchema = z.array(partSchema);
+export const partListSchema = z.lazy(() => z.array(partSchema));
 /** What list fetchers parse: row by row, `{ items, skipped }` (tolerantList.ts). */
-export const partListAnswerSchema = tolerantListSchema(partSchema, 'part');
+export const partListAnswerSchema = z.lazy(() => tolerantListSchema(partSchema, 'part'));
 
-export const availabilityChangeSchema = z.object({
-  timestamp: isoDateTimeSchema,
-  part: z.string(),
-  stockQuantity: z.number().int(),
-  timestampTicks: int64Schema,
-});
-export const availabilityChangeListSchema = z.array(availabilityChangeSchema);
-export const availabilityChangeListAnswerSchema = tolerantListSchema(availabilityChangeSchema, 'part');
+export const availabilityChangeSchema = z.lazy(() =>
+  z.object({
+    timestamp: isoDateTimeSchema,
+    part: z.string(),
+    stockQuantity: z.number().int(),
+    timestampTicks: int64Schema,
+  }),
+);
+export const availabilityChangeListSchema = z.lazy(() => z.array(availabilityChangeSchema));
+export const availabilityChangeListAnswerSchema = z.lazy(() =>
+  tolerantListSchema(availabilityChangeSchema, 'part'),
+);
 
 /**
  * GET /v3/search without fullResponse: the element shape is not in the spec. Accept a bare part-number
@@ -86,17 +102,19 @@ export const availabilityChangeListAnswerSchema = tolerantListSchema(availabilit
 // A hit's description is a bonus for display; one of another type is dropped rather than failing the search.
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export const searchHitSchema = z.union([
-  z.string().transform((part) => ({ part, description: null })),
-  z
-    .looseObject({ part: z.string() })
-    .transform((hit) => ({ part: hit.part, description: textOrNull(hit.description) })),
-  z
-    .looseObject({ partNumber: z.string() })
-    .transform((hit) => ({ part: hit.partNumber, description: textOrNull(hit.description) })),
-]);
-export const searchHitListSchema = z.array(searchHitSchema);
-export const searchHitListAnswerSchema = tolerantListSchema(searchHitSchema, 'part');
+export const searchHitSchema = z.lazy(() =>
+  z.union([
+    z.string().transform((part) => ({ part, description: null })),
+    z
+      .looseObject({ part: z.string() })
+      .transform((hit) => ({ part: hit.part, description: textOrNull(hit.description) })),
+    z
+      .looseObject({ partNumber: z.string() })
+      .transform((hit) => ({ part: hit.partNumber, description: textOrNull(hit.description) })),
+  ]),
+);
+export const searchHitListSchema = z.lazy(() => z.array(searchHitSchema));
+export const searchHitListAnswerSchema = z.lazy(() => tolerantListSchema(searchHitSchema, 'part'));
 
 export type PriceBreak = z.infer<typeof priceBreakSchema>;
 export type Packaging = z.infer<typeof packagingSchema>;

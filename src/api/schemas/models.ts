@@ -15,38 +15,42 @@ const modelTypeObjectSchema = z.looseObject({
   displayName: z.string().optional(),
 });
 
-export const modelTypeSchema = z.union([z.string(), modelTypeObjectSchema]).transform((entry, ctx) => {
-  if (typeof entry === 'string') return { code: entry, label: entry };
-  const code = entry.code ?? entry.modelFormat ?? entry.format ?? entry.id ?? entry.name;
-  if (!code) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'model type has no code (code, modelFormat, format, id or name)',
-    });
-    return z.NEVER;
-  }
-  return { code, label: entry.description ?? entry.displayName ?? entry.name ?? code };
-});
+export const modelTypeSchema = z.lazy(() =>
+  z.union([z.string(), modelTypeObjectSchema]).transform((entry, ctx) => {
+    if (typeof entry === 'string') return { code: entry, label: entry };
+    const code = entry.code ?? entry.modelFormat ?? entry.format ?? entry.id ?? entry.name;
+    if (!code) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'model type has no code (code, modelFormat, format, id or name)',
+      });
+      return z.NEVER;
+    }
+    return { code, label: entry.description ?? entry.displayName ?? entry.name ?? code };
+  }),
+);
 
 const modelTypeArraySchema = z.array(modelTypeSchema);
 
-export const modelTypesSchema = z.union([
-  modelTypeArraySchema,
-  z
-    .looseObject({
-      modelTypes: modelTypeArraySchema.optional(),
-      formats: modelTypeArraySchema.optional(),
-      items: modelTypeArraySchema.optional(),
-    })
-    .transform((wrapper, ctx) => {
-      const list = wrapper.modelTypes ?? wrapper.formats ?? wrapper.items;
-      if (!list) {
-        ctx.addIssue({ code: 'custom', message: 'expected an array of model types' });
-        return z.NEVER;
-      }
-      return list;
-    }),
-]);
+export const modelTypesSchema = z.lazy(() =>
+  z.union([
+    modelTypeArraySchema,
+    z
+      .looseObject({
+        modelTypes: modelTypeArraySchema.optional(),
+        formats: modelTypeArraySchema.optional(),
+        items: modelTypeArraySchema.optional(),
+      })
+      .transform((wrapper, ctx) => {
+        const list = wrapper.modelTypes ?? wrapper.formats ?? wrapper.items;
+        if (!list) {
+          ctx.addIssue({ code: 'custom', message: 'expected an array of model types' });
+          return z.NEVER;
+        }
+        return list;
+      }),
+  ]),
+);
 
 /** GET /v1/model/{part}: a JSON string holding a pre-signed URL; "" means no model in that format. */
 export const modelUrlSchema = z.string();

@@ -2,79 +2,89 @@ import { z } from 'zod';
 import { nullableList, tolerantListSchema } from '../tolerantList';
 import { isoDateTimeSchema, jsonArraySchema } from './json';
 
-export const idNameSchema = z.object({ Id: z.number().int(), Name: z.string() });
+export const idNameSchema = z.lazy(() => z.object({ Id: z.number().int(), Name: z.string() }));
 
-export const shippingOptionSchema = z.object({
-  Carrier: idNameSchema,
-  ServiceLevel: idNameSchema,
-  BillingOption: idNameSchema,
-});
+export const shippingOptionSchema = z.lazy(() =>
+  z.object({
+    Carrier: idNameSchema,
+    ServiceLevel: idNameSchema,
+    BillingOption: idNameSchema,
+  }),
+);
 
-export const customerSchema = z.object({ Id: z.number().int(), Name: z.string() });
+export const customerSchema = z.lazy(() => z.object({ Id: z.number().int(), Name: z.string() }));
 
-export const addressSchema = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  Address1: z.string(),
-  Address2: z.string().nullable(),
-  Address3: z.string().nullable(),
-  City: z.string(),
-  State: z.string(),
-  PostalCode: z.string(),
-  Country: z.string(),
-});
+export const addressSchema = z.lazy(() =>
+  z.object({
+    Id: z.number().int(),
+    Name: z.string(),
+    Address1: z.string(),
+    Address2: z.string().nullable(),
+    Address3: z.string().nullable(),
+    City: z.string(),
+    State: z.string(),
+    PostalCode: z.string(),
+    Country: z.string(),
+  }),
+);
 
-export const locationSchema = z.object({
-  Id: z.number().int(),
-  Customer: customerSchema,
-  Address: addressSchema,
-});
+export const locationSchema = z.lazy(() =>
+  z.object({
+    Id: z.number().int(),
+    Customer: customerSchema,
+    Address: addressSchema,
+  }),
+);
 
-export const shipmentSchema = z.object({
-  ShipmentId: z.number().int(),
-  ShipmentReference: z.string(),
-  LeadTrackingNumber: z.string(),
-  ShipDate: isoDateTimeSchema,
-  ShipAttention: z.string(),
-  QuantityShipped: z.number().int(),
-});
+export const shipmentSchema = z.lazy(() =>
+  z.object({
+    ShipmentId: z.number().int(),
+    ShipmentReference: z.string(),
+    LeadTrackingNumber: z.string(),
+    ShipDate: isoDateTimeSchema,
+    ShipAttention: z.string(),
+    QuantityShipped: z.number().int(),
+  }),
+);
 
-export const orderLineSchema = z.object({
-  Id: z.string(),
-  OrderId: z.number().int(),
-  MfgLineNumber: z.number().int(),
-  LineNumber: z.number().int(),
-  LineType: z.string(),
-  ConfirmationNumber: z.string(),
-  Status: z.string(),
-  PONumber: z.string(),
-  ShippingOption: shippingOptionSchema,
-  ReferencePONumber: z.string().nullable(),
-  Notes: jsonArraySchema,
-  TrackingNumbers: jsonArraySchema,
-  Entered: isoDateTimeSchema,
-  Requested: isoDateTimeSchema,
-  Scheduled: isoDateTimeSchema,
-  RescheduleDate: isoDateTimeSchema.nullable(),
-  CustomerPart: z.string(),
-  Part: z.string(),
-  Currency: z.string(),
-  Quantity: z.number().int(),
-  NetPrice: z.number(),
-  ShipTo: locationSchema,
-  BillTo: locationSchema,
-  EndCustomer: customerSchema,
-  EndCustomerLocation: locationSchema,
-  SourceId: z.number().int(),
-  ConvertedNetPrice: z.number(),
-  /** Present on history lines when shipment information was requested; absent otherwise; null reads as []. */
-  Shipments: nullableList(shipmentSchema).optional(),
-});
-export const orderLineListSchema = z.array(orderLineSchema);
-export const orderLineListAnswerSchema = tolerantListSchema(orderLineSchema, 'Id');
+export const orderLineSchema = z.lazy(() =>
+  z.object({
+    Id: z.string(),
+    OrderId: z.number().int(),
+    MfgLineNumber: z.number().int(),
+    LineNumber: z.number().int(),
+    LineType: z.string(),
+    ConfirmationNumber: z.string(),
+    Status: z.string(),
+    PONumber: z.string(),
+    ShippingOption: shippingOptionSchema,
+    ReferencePONumber: z.string().nullable(),
+    Notes: jsonArraySchema,
+    TrackingNumbers: jsonArraySchema,
+    Entered: isoDateTimeSchema,
+    Requested: isoDateTimeSchema,
+    Scheduled: isoDateTimeSchema,
+    RescheduleDate: isoDateTimeSchema.nullable(),
+    CustomerPart: z.string(),
+    Part: z.string(),
+    Currency: z.string(),
+    Quantity: z.number().int(),
+    NetPrice: z.number(),
+    ShipTo: locationSchema,
+    BillTo: locationSchema,
+    EndCustomer: customerSchema,
+    EndCustomerLocation: locationSchema,
+    SourceId: z.number().int(),
+    ConvertedNetPrice: z.number(),
+    /** Present on history lines when shipment information was requested; absent otherwise; null reads as []. */
+    Shipments: nullableList(shipmentSchema).optional(),
+  }),
+);
+export const orderLineListSchema = z.lazy(() => z.array(orderLineSchema));
+export const orderLineListAnswerSchema = z.lazy(() => tolerantListSchema(orderLineSchema, 'Id'));
 
 /** POST /v1/new answers an array of confirmation numbers. */
-export const newOrderResponseSchema = z.array(z.string());
+export const newOrderResponseSchema = z.lazy(() => z.array(z.string()));
 
 export type IdName = z.infer<typeof idNameSchema>;
 export type Customer = z.infer<typeof customerSchema>;

@@ -4,34 +4,40 @@ import { jsonValueSchema } from './json';
 import { withMakerFields } from './manufacturer';
 
 /** The two names arrive under the manufacturer's own name (`oemAcmeCustomerName`): see manufacturer.ts. */
-export const customerInformationSchema = withMakerFields(
-  z.object({
-    oemNameProvided: z.boolean(),
-    oemMatchFound: z.boolean(),
-    oemMfrCustomerName: z.string().nullable(),
-    cmNameProvided: z.boolean(),
-    cmMatchFound: z.boolean(),
-    cmMfrCustomerName: z.string().nullable(),
-  }),
-  ['oemMfrCustomerName', 'cmMfrCustomerName'],
+export const customerInformationSchema = z.lazy(() =>
+  withMakerFields(
+    z.object({
+      oemNameProvided: z.boolean(),
+      oemMatchFound: z.boolean(),
+      oemMfrCustomerName: z.string().nullable(),
+      cmNameProvided: z.boolean(),
+      cmMatchFound: z.boolean(),
+      cmMfrCustomerName: z.string().nullable(),
+    }),
+    ['oemMfrCustomerName', 'cmMfrCustomerName'],
+  ),
 );
 
-export const customerPriceSchema = z.object({
-  suggestedPrice: z.number(),
-  contract: jsonValueSchema.nullable(),
-  oemCustomer: jsonValueSchema.nullable(),
-  minimumOrderQuantity: z.number().int(),
-});
+export const customerPriceSchema = z.lazy(() =>
+  z.object({
+    suggestedPrice: z.number(),
+    contract: jsonValueSchema.nullable(),
+    oemCustomer: jsonValueSchema.nullable(),
+    minimumOrderQuantity: z.number().int(),
+  }),
+);
 
-export const customerPricingSchema = z.object({
-  part: z.string(),
-  fullIncrementsRequired: z.boolean(),
-  packagingQuantity: z.number().int(),
-  isoCurrencyCode: z.string(),
-  customerInformation: customerInformationSchema,
-  bookPrice: z.object({ oem: z.number(), distributor: z.number() }),
-  prices: nullableList(customerPriceSchema),
-});
+export const customerPricingSchema = z.lazy(() =>
+  z.object({
+    part: z.string(),
+    fullIncrementsRequired: z.boolean(),
+    packagingQuantity: z.number().int(),
+    isoCurrencyCode: z.string(),
+    customerInformation: customerInformationSchema,
+    bookPrice: z.object({ oem: z.number(), distributor: z.number() }),
+    prices: nullableList(customerPriceSchema),
+  }),
+);
 
 export type CustomerInformation = z.infer<typeof customerInformationSchema>;
 export type CustomerPrice = z.infer<typeof customerPriceSchema>;

@@ -3,43 +3,51 @@ import { nullableList, tolerantListSchema, type TolerantList } from '../tolerant
 import { withMakerFields } from './manufacturer';
 import { int64Schema, isoDateSchema } from './json';
 
-export const quotePriceBreakSchema = z.object({
-  moq: z.number().int(),
-  oemPrice: z.number(),
-  distPrice: z.number().nullable(),
-});
+export const quotePriceBreakSchema = z.lazy(() =>
+  z.object({
+    moq: z.number().int(),
+    oemPrice: z.number(),
+    distPrice: z.number().nullable(),
+  }),
+);
 
 /** `mfrPart` arrives under the manufacturer's own name (`acmePart`): see manufacturer.ts. */
-export const opportunitySchema = withMakerFields(
-  z.object({
-    designCustomer: z.string(),
-    distributor: z.string(),
-    contractManufacturer: z.string().nullable(),
-    mfrPart: z.string(),
-    opportunityId: int64Schema,
-    effectiveDate: isoDateSchema,
-    expirationDate: isoDateSchema,
-    priceBreaks: nullableList(quotePriceBreakSchema),
-    priceProtectionType: z.string(),
-    willAutoRenew: z.boolean(),
-    estimatedAnnualUsage: z.number().int(),
-  }),
-  ['mfrPart'],
+export const opportunitySchema = z.lazy(() =>
+  withMakerFields(
+    z.object({
+      designCustomer: z.string(),
+      distributor: z.string(),
+      contractManufacturer: z.string().nullable(),
+      mfrPart: z.string(),
+      opportunityId: int64Schema,
+      effectiveDate: isoDateSchema,
+      expirationDate: isoDateSchema,
+      priceBreaks: nullableList(quotePriceBreakSchema),
+      priceProtectionType: z.string(),
+      willAutoRenew: z.boolean(),
+      estimatedAnnualUsage: z.number().int(),
+    }),
+    ['mfrPart'],
+  ),
 );
 
 /** Strict: every opportunity must fit (the mocks' conformance tests). */
-export const quoteListSchema = z.object({
-  totalResultsCount: z.number().int(),
-  opportunities: z.array(opportunitySchema),
-});
+export const quoteListSchema = z.lazy(() =>
+  z.object({
+    totalResultsCount: z.number().int(),
+    opportunities: z.array(opportunitySchema),
+  }),
+);
 
 /** What GET /v1 parses to: the opportunities as a tolerant list (`items`, `skipped`) plus the total. */
-export const quotePageSchema = z
-  .object({
-    totalResultsCount: z.number().int(),
-    opportunities: tolerantListSchema(opportunitySchema, 'opportunityId'),
-  })
-  .transform(({ totalResultsCount, opportunities }) => ({ totalResultsCount, ...opportunities }));
+export const quotePageSchema = z.lazy(() =>
+  z
+    .object({
+      totalResultsCount: z.number().int(),
+      opportunities: tolerantListSchema(opportunitySchema, 'opportunityId'),
+    })
+    .transform(({ totalResultsCount, opportunities }) => ({ totalResultsCount, ...opportunities })),
+);
 
 export type Opportunity = z.infer<typeof opportunitySchema>;
 export type QuotePage = TolerantList<Opportunity> & { totalResultsCount: number };

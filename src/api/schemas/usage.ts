@@ -5,44 +5,52 @@ import { isoDateSchema, isoDateTimeSchema, jsonObjectSchema, jsonValueSchema } f
 export const USAGE_APIS = ['catalog', 'orders', 'pricing', 'quotes', 'delivery'] as const;
 export const usageApiSchema = z.enum(USAGE_APIS);
 
-export const usageSummaryRowSchema = z.object({
-  Api: z.string(),
-  RequestDate: isoDateSchema,
-  Action: z.string(),
-  AverageResponseTimeMs: z.number().int(),
-  RequestCount: z.number().int(),
-});
-export const usageSummarySchema = z.array(usageSummaryRowSchema);
-export const usageSummaryAnswerSchema = tolerantListSchema(usageSummaryRowSchema, 'Action');
-
-export const usageRequestRowSchema = z.object({
-  Api: z.string(),
-  RequestTimeUtc: isoDateTimeSchema,
-  TraceIdentifier: z.string(),
-  TotalElapsedMilliseconds: z.number().int(),
-  RemoteIp: z.string(),
-  ResponseCode: z.number().int(),
-  Url: z.string(),
-  QueryString: z.string(),
-});
-export const usageRequestListSchema = z.array(usageRequestRowSchema);
-export const usageRequestListAnswerSchema = tolerantListSchema(usageRequestRowSchema, 'TraceIdentifier');
-
-export const usageFullDetailSchema = z.object({
-  TraceIdentifier: z.string(),
-  Request: z.object({
-    Method: z.string(),
-    Path: z.string(),
-    Headers: jsonObjectSchema,
+export const usageSummaryRowSchema = z.lazy(() =>
+  z.object({
+    Api: z.string(),
+    RequestDate: isoDateSchema,
+    Action: z.string(),
+    AverageResponseTimeMs: z.number().int(),
+    RequestCount: z.number().int(),
   }),
-  Response: jsonValueSchema,
-  RequestTimeUtc: isoDateTimeSchema,
-  TotalElapsedMilliseconds: z.number().int(),
-  ResponseCode: z.number().int(),
-  Url: z.string(),
-  QueryString: z.string(),
-  Action: z.string(),
-});
+);
+export const usageSummarySchema = z.lazy(() => z.array(usageSummaryRowSchema));
+export const usageSummaryAnswerSchema = z.lazy(() => tolerantListSchema(usageSummaryRowSchema, 'Action'));
+
+export const usageRequestRowSchema = z.lazy(() =>
+  z.object({
+    Api: z.string(),
+    RequestTimeUtc: isoDateTimeSchema,
+    TraceIdentifier: z.string(),
+    TotalElapsedMilliseconds: z.number().int(),
+    RemoteIp: z.string(),
+    ResponseCode: z.number().int(),
+    Url: z.string(),
+    QueryString: z.string(),
+  }),
+);
+export const usageRequestListSchema = z.lazy(() => z.array(usageRequestRowSchema));
+export const usageRequestListAnswerSchema = z.lazy(() =>
+  tolerantListSchema(usageRequestRowSchema, 'TraceIdentifier'),
+);
+
+export const usageFullDetailSchema = z.lazy(() =>
+  z.object({
+    TraceIdentifier: z.string(),
+    Request: z.object({
+      Method: z.string(),
+      Path: z.string(),
+      Headers: jsonObjectSchema,
+    }),
+    Response: jsonValueSchema,
+    RequestTimeUtc: isoDateTimeSchema,
+    TotalElapsedMilliseconds: z.number().int(),
+    ResponseCode: z.number().int(),
+    Url: z.string(),
+    QueryString: z.string(),
+    Action: z.string(),
+  }),
+);
 
 export type UsageApi = z.infer<typeof usageApiSchema>;
 export type UsageSummaryRow = z.infer<typeof usageSummaryRowSchema>;

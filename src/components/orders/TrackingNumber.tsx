@@ -1,5 +1,6 @@
-import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { HoverHint } from '@/components/HoverHint';
 import { SafeExternalLink } from '@/components/SafeExternalLink';
 import { trackingUrl } from './tracking';
 
@@ -23,17 +24,22 @@ export function TrackingNumber({ carrier, value }: { carrier: string; value: str
       </Text>
       <CopyButton value={value}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? 'Copied' : `Copy (no tracking page for ${carrier})`} withArrow>
-            <ActionIcon
-              variant="subtle"
-              size="sm"
-              onClick={copy}
-              aria-label={`Copy tracking number ${value}`}
-              color={copied ? 'teal' : 'gray'}
-            >
-              {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-            </ActionIcon>
-          </Tooltip>
+          // HoverHint rather than Mantine's Tooltip: the home page's shipments panel shows this, and the
+          // first page carries no floating-ui (docs/performance.md).
+          <HoverHint label={copied ? 'Copied' : `Copy (no tracking page for ${carrier})`}>
+            {(hint) => (
+              <ActionIcon
+                variant="subtle"
+                size="sm"
+                onClick={copy}
+                aria-label={`Copy tracking number ${value}`}
+                color={copied ? 'teal' : 'gray'}
+                {...hint}
+              >
+                {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+              </ActionIcon>
+            )}
+          </HoverHint>
         )}
       </CopyButton>
     </Group>

@@ -4,6 +4,25 @@ import type { OrderLine, Shipment } from '@/api/schemas';
 export const dueDate = (line: OrderLine): string => line.RescheduleDate ?? line.Scheduled;
 export const dueMs = (line: OrderLine): number => Date.parse(dueDate(line));
 export const isPastDue = (line: OrderLine, now: number): boolean => dueMs(line) < now;
+/**
+ * The past-due lines among those a service sent for `pastDueOnly=true`, judged by their own dates: a
+ * service that does not know the flag sends every open line (docs/api-assumptions.md, "Past due").
+ * `notPastDue` counts the lines it sent that are not past due at `now` (the time they were fetched).
+ */
+export function pastDueOf(answered: readonly OrderLine[], now: number) {
+  const pastDue = answered.filter((line) => isPastDue(line, now));
+  return { pastDue, notPastDue: answered.length - pastDue.length };
+}
+
+/** A figure's label when paging stopped before an empty page (docs/api-assumptions.md, "Paging"). */
+export const NOT_ALL_READ = ' (not all lines read)';
+
+/** Said beside a past-due figure when the service sent lines that are not past due. */
+export function pastDueIgnoredNote(notPastDue: number, param: string): string | null {
+  if (notPastDue === 0) return null;
+  return `The service ignored ${param}: ${notPastDue} of the lines it sent ${notPastDue === 1 ? 'is' : 'are'} not past due. Counted from the lines' own dates.`;
+}
+
 /** Scheduled after the customer asked for it (or moved since): the table marks it. */
 export const isLate = (line: OrderLine): boolean => dueMs(line) > Date.parse(line.Requested);
 

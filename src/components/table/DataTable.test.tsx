@@ -79,7 +79,8 @@ describe('DataTable', () => {
     await renderInRouter(
       <DataTable data={rows} columns={columns} getRowId={(r) => r.part} label="Stock" columnChooser />,
     );
-    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    // The chooser's code loads lazily (a Popover brings floating-ui): wait for its button.
+    await user.click(await screen.findByRole('button', { name: 'Columns' }));
     const description = await screen.findByRole('checkbox', { name: 'Description' });
     // The part number may not be hidden, so it is not offered.
     expect(screen.queryByRole('checkbox', { name: 'Part number' })).toBeNull();

@@ -1,8 +1,7 @@
 import { lazy, Suspense, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { Group, Loader, Text, type TableProps } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import type { Row, SortingState } from '@tanstack/react-table';
-import { ColumnChooser } from './ColumnChooser';
+import type { Row, SortingState, Table } from '@tanstack/react-table';
 import type { KitColumn } from './meta';
 import { PlainTable, type BodyProps } from './PlainTable';
 import { useKitTable } from './useKitTable';
@@ -14,6 +13,10 @@ type VirtualProps = BodyProps<unknown> & { rowHeight?: number };
 const VirtualTable = lazy(() =>
   import('./VirtualTable').then((m) => ({ default: m.VirtualTable as (props: VirtualProps) => ReactNode })),
 );
+
+// The column chooser (a Popover, so floating-ui) loads only on tables that offer it: the home page's
+// tables do not, and keep floating-ui off the first page.
+const ColumnChooser = lazy(() => import('./ColumnChooser').then((m) => ({ default: m.ColumnChooser })));
 
 /** Above this many rows `virtualize="auto"` renders only the rows in view. */
 export const VIRTUALIZE_ABOVE = 150;
@@ -101,7 +104,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {(toolbar || columnChooser) && (
         <Group justify="flex-end" gap="xs" mb="xs" wrap="wrap">
           {toolbar}
-          {columnChooser && <ColumnChooser table={kit.table} label={label} />}
+          {columnChooser && (
+            <Suspense fallback={null}>
+              <ColumnChooser table={kit.table as Table<unknown>} label={label} />
+            </Suspense>
+          )}
         </Group>
       )}
       {data.length === 0 ? (

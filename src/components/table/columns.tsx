@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Text, type MantineColor } from '@mantine/core';
 import type { SortingFnOption } from '@tanstack/react-table';
-import { DateTime, Money, Quantity } from '@/components/Formatted';
+import { DateTime, DayOrDateTime, Money, Quantity } from '@/components/Formatted';
 import { LifecycleBadge } from '@/components/LifecycleBadge';
 import { PartLink } from './PartLink';
 import type { ColumnBase, CsvValue, KitColumn } from './meta';
@@ -119,16 +119,26 @@ export function moneyColumn<T>(
   return { ...column, accessorFn: (row) => value(row)?.amount ?? undefined, sortingFn: 'basic' };
 }
 
+/** Date columns: ISO strings with the same offset sort as text; parse to be safe across offsets. */
+const byInstant = <T,>(): { defaults: Defaults; sortingFn: SortingFnOption<T> } => ({
+  defaults: { width: '180px' },
+  sortingFn: (a, b, id) => Date.parse(String(a.getValue(id))) - Date.parse(String(b.getValue(id))),
+});
+
 /** An ISO date-time from the API in the user's locale, with the UTC value on hover and focus. */
 export function dateTimeColumn<T>(
   base: ColumnBase<T> & { value: (row: T) => string | null | undefined },
 ): KitColumn<T> {
   const { value, ...rest } = base;
-  return define(rest, value, (v) => <DateTime value={v} />, {
-    defaults: { width: '180px' },
-    // ISO strings with the same offset sort as text; parse to be safe across offsets.
-    sortingFn: (a, b, id) => Date.parse(String(a.getValue(id))) - Date.parse(String(b.getValue(id))),
-  });
+  return define(rest, value, (v) => <DateTime value={v} />, byInstant<T>());
+}
+
+/** An order date: a midnight value is a calendar day (the date alone), any other a date-time. */
+export function dayOrDateTimeColumn<T>(
+  base: ColumnBase<T> & { value: (row: T) => string | null | undefined },
+): KitColumn<T> {
+  const { value, ...rest } = base;
+  return define(rest, value, (v) => <DayOrDateTime value={v} />, byInstant<T>());
 }
 
 /** A part's lifecycle status as a coloured badge. */

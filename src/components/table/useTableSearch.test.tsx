@@ -103,7 +103,7 @@ describe('useTableSearch: a table bound to the route search', () => {
     expect(partsInOrder()).toEqual(['A-100', 'B-200', 'C-300']);
     expect(screen.getByRole('columnheader', { name: 'Part' })).toHaveAttribute('aria-sort', 'ascending');
 
-    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('button', { name: 'Columns' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Quantity' }));
     expect(router.state.location.search).toMatchObject({ cols: 'part' });
     expect(screen.queryByRole('columnheader', { name: 'Quantity' })).toBeNull();

@@ -5,16 +5,21 @@ import { useOpenSearch } from '@/components/useOpenSearch';
 import { IconSearch } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '@/lib/product';
 import { PanelBoundary } from '@/components/PanelBoundary';
+import { homePanelImports } from './homeRoute';
 
-// The panels wait for their data anyway; their code (the table kit, Mantine's Table and ScrollArea) loads
-// alongside those requests instead of with the first page.
+// The panels wait for their data anyway; their code loads alongside the page's own chunk (the route's
+// loader starts it, homeRoute.ts) instead of with the shell.
 const RecentStockChanges = lazy(() =>
-  import('./RecentStockChanges').then((m) => ({ default: m.RecentStockChanges })),
+  homePanelImports.recentStockChanges().then((m) => ({ default: m.RecentStockChanges })),
 );
-const ExpiringQuotes = lazy(() => import('./ExpiringQuotes').then((m) => ({ default: m.ExpiringQuotes })));
-const OpenOrdersPanel = lazy(() => import('./OpenOrdersPanel').then((m) => ({ default: m.OpenOrdersPanel })));
+const ExpiringQuotes = lazy(() =>
+  homePanelImports.expiringQuotes().then((m) => ({ default: m.ExpiringQuotes })),
+);
+const OpenOrdersPanel = lazy(() =>
+  homePanelImports.openOrders().then((m) => ({ default: m.OpenOrdersPanel })),
+);
 const RecentShipmentsPanel = lazy(() =>
-  import('./RecentShipmentsPanel').then((m) => ({ default: m.RecentShipmentsPanel })),
+  homePanelImports.recentShipments().then((m) => ({ default: m.RecentShipmentsPanel })),
 );
 
 export function HomePage() {

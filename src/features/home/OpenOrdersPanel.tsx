@@ -1,8 +1,15 @@
 import { Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { allOpenOrderLinesQueryOptions } from '@/api/orderLinesAll';
-import { DateTime } from '@/components/Formatted';
-import { dueDate, dueMs } from '@/components/orders/orderSummary';
+import { DayOrDateTime } from '@/components/Formatted';
+import { OPEN_ORDER_PARAMS } from '@/api/params';
+import {
+  NOT_ALL_READ,
+  dueDate,
+  dueMs,
+  pastDueIgnoredNote,
+  pastDueOf,
+} from '@/components/orders/orderSummary';
 import { AnchorLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
 
@@ -11,8 +18,10 @@ const SHOWN = 5;
 /** Open and past-due lines, with the most overdue ones; each links into the open-orders page. */
 export function OpenOrdersPanel() {
   const open = useSuspenseQuery(allOpenOrderLinesQueryOptions()).data;
-  const pastDue = useSuspenseQuery(allOpenOrderLinesQueryOptions({ pastDueOnly: true })).data;
-  const overdue = [...pastDue.lines].sort((a, b) => dueMs(a) - dueMs(b)).slice(0, SHOWN);
+  const pastDueQuery = useSuspenseQuery(allOpenOrderLinesQueryOptions({ pastDueOnly: true }));
+  const pastDue = pastDueOf(pastDueQuery.data.lines, pastDueQuery.dataUpdatedAt);
+  const ignoredNote = pastDueIgnoredNote(pastDue.notPastDue, OPEN_ORDER_PARAMS.pastDueOnly);
+  const overdue = [...pastDue.pastDue].sort((a, b) => dueMs(a) - dueMs(b)).slice(0, SHOWN);
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="home-open-orders">
@@ -28,7 +37,7 @@ export function OpenOrdersPanel() {
         <SimpleGrid cols={2} spacing="sm">
           <Stack gap={0}>
             <Text size="sm" c="dimmed">
-              Open lines
+              Open lines{open.complete ? '' : NOT_ALL_READ}
             </Text>
             <AnchorLink to="/orders" size="xl" fw={700}>
               {formatQuantity(open.lines.length)}
@@ -37,7 +46,7 @@ export function OpenOrdersPanel() {
           </Stack>
           <Stack gap={0}>
             <Text size="sm" c="dimmed">
-              Past due
+              Past due{pastDueQuery.data.complete ? '' : NOT_ALL_READ}
             </Text>
             <AnchorLink
               to="/orders"
@@ -46,11 +55,16 @@ export function OpenOrdersPanel() {
               fw={700}
               c={overdue.length ? 'var(--mantine-color-red-text)' : undefined}
             >
-              {formatQuantity(pastDue.lines.length)}
+              {formatQuantity(pastDue.pastDue.length)}
               <span className="visually-hidden"> past-due lines</span>
             </AnchorLink>
           </Stack>
         </SimpleGrid>
+        {ignoredNote ? (
+          <Text size="xs" c="dimmed">
+            {ignoredNote}
+          </Text>
+        ) : null}
         {overdue.length === 0 ? (
           <Text size="sm">Nothing is past due.</Text>
         ) : (
@@ -67,7 +81,7 @@ export function OpenOrdersPanel() {
                     {line.Part}
                   </AnchorLink>
                   <Text size="xs" c="dimmed">
-                    order {line.OrderId}, due <DateTime value={dueDate(line)} />
+                    order {line.OrderId}, due <DayOrDateTime value={dueDate(line)} />
                   </Text>
                 </Group>
               </List.Item>

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/States';
 import { AnchorLink } from '@/components/links';
 import {
   DataTable,
-  dateTimeColumn,
+  dayOrDateTimeColumn,
   displayColumn,
   partLinkColumn,
   quantityColumn,
@@ -33,7 +33,7 @@ const columns: KitColumn<RecentShipment>[] = [
     header: 'Order',
     cell: (r) => `${r.line.OrderId} / ${r.line.MfgLineNumber}`,
   }),
-  dateTimeColumn({ id: 'shipped', header: 'Shipped', value: (r) => r.shipment.ShipDate }),
+  dayOrDateTimeColumn({ id: 'shipped', header: 'Shipped', value: (r) => r.shipment.ShipDate }),
   quantityColumn({ id: 'qty', header: 'Quantity', value: (r) => r.shipment.QuantityShipped }),
   displayColumn({
     id: 'tracking',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import type { Location, OrderLine } from '@/api/schemas';
-import { DateTime, Money, Quantity } from '@/components/Formatted';
+import { DateTime, DayOrDateTime, Money, Quantity } from '@/components/Formatted';
 import { OrderStatusBadge } from '@/components/orders/OrderStatusBadge';
 import { TrackingNumber } from '@/components/orders/TrackingNumber';
 import { lineValue } from '@/components/orders/orderSummary';
@@ -124,13 +124,13 @@ export function LineDetails({ line }: { line: OrderLine }) {
           <DateTime value={line.Entered} />
         </Fact>
         <Fact label="Requested">
-          <DateTime value={line.Requested} />
+          <DayOrDateTime value={line.Requested} />
         </Fact>
         <Fact label="Scheduled">
-          <DateTime value={line.Scheduled} />
+          <DayOrDateTime value={line.Scheduled} />
         </Fact>
         <Fact label="Rescheduled to">
-          {line.RescheduleDate ? <DateTime value={line.RescheduleDate} /> : '—'}
+          {line.RescheduleDate ? <DayOrDateTime value={line.RescheduleDate} /> : '—'}
         </Fact>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -21,8 +21,12 @@ import { useOrderTab } from './useOrderTab';
 export function OpenOrdersPage() {
   useDocumentTitle('Open orders · Parts Portal');
   const tab = useOrderTab<OpenOrdersSearch>(openOrdersRouteApi);
-  const paging = useOrderLines(useSuspenseInfiniteQuery(openOrdersPageQuery(tab.filters)), tab.search.line);
-  const ignored = findIgnoredFilters(paging.lines, openOrderChecks(openOrdersFilters(tab.filters)));
+  const query = useSuspenseInfiniteQuery(openOrdersPageQuery(tab.filters));
+  const paging = useOrderLines(query, tab.search.line, tab.filters.matchCount);
+  const ignored = findIgnoredFilters(
+    paging.lines,
+    openOrderChecks(openOrdersFilters(tab.filters), query.dataUpdatedAt),
+  );
 
   return (
     <Stack gap="md">

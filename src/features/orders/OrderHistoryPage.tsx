@@ -35,7 +35,11 @@ const FILTER_KEYS = [
 function HistoryLines() {
   const tab = useOrderTab<OrderHistorySearch>(orderHistoryRouteApi);
   const filters = orderHistoryFilters(tab.filters);
-  const paging = useOrderLines(useSuspenseInfiniteQuery(orderHistoryPageQuery(tab.filters)), tab.search.line);
+  const paging = useOrderLines(
+    useSuspenseInfiniteQuery(orderHistoryPageQuery(tab.filters)),
+    tab.search.line,
+    tab.filters.matchCount,
+  );
   const ignored = findIgnoredFilters(paging.lines, orderHistoryChecks(filters));
   if (shipmentsIgnored(paging.lines, filters.includeShipments) && paging.lines[0])
     ignored.push({

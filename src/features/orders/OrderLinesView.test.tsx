@@ -28,6 +28,7 @@ describe('the order-line table with 10,000 loaded lines', () => {
       <OrderLinesView
         lines={TEN_THOUSAND}
         skipped={[]}
+        complete
         hasNextPage={false}
         isFetchingNextPage={false}
         fetchNextPage={() => {}}

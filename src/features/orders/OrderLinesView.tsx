@@ -14,6 +14,8 @@ import { ShipmentsTable } from './ShipmentsTable';
 export type OrderLinesPaging = {
   lines: OrderLine[];
   skipped: SkippedRow[];
+  /** The paging session ended on an empty page: every line was read. */
+  complete: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
@@ -61,7 +63,11 @@ export function OrderLinesView(props: Props) {
           <Group gap="sm">
             <Text size="sm" c="dimmed" role="status">
               {formatQuantity(lines.length)} {lines.length === 1 ? 'line' : 'lines'} loaded
-              {hasNextPage ? '' : ' (all)'}
+              {props.complete
+                ? ' (all)'
+                : hasNextPage
+                  ? ''
+                  : ' (paging stopped: the service sent a page again, so there may be more)'}
             </Text>
             <Button
               variant="light"

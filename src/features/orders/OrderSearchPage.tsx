@@ -19,7 +19,11 @@ import { useOrderTab } from './useOrderTab';
 
 function SearchLines({ term }: { term: string }) {
   const tab = useOrderTab<OrderSearchSearch>(orderSearchRouteApi);
-  const paging = useOrderLines(useSuspenseInfiniteQuery(orderSearchPageQuery(tab.filters)), tab.search.line);
+  const paging = useOrderLines(
+    useSuspenseInfiniteQuery(orderSearchPageQuery(tab.filters)),
+    tab.search.line,
+    tab.filters.matchCount,
+  );
   const ignored = findIgnoredFilters(paging.lines, orderSearchChecks(orderSearchFilters(tab.filters)));
   return (
     <>

@@ -1,8 +1,15 @@
 import { Grid, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { allOpenOrderLinesQueryOptions } from '@/api/orderLinesAll';
-import { DateTime, Money } from '@/components/Formatted';
-import { summarizeOpenLines, dueDate } from '@/components/orders/orderSummary';
+import { DayOrDateTime, Money } from '@/components/Formatted';
+import { OPEN_ORDER_PARAMS } from '@/api/params';
+import {
+  NOT_ALL_READ,
+  dueDate,
+  pastDueIgnoredNote,
+  pastDueOf,
+  summarizeOpenLines,
+} from '@/components/orders/orderSummary';
 import { AnchorLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
 
@@ -24,14 +31,15 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 export function OrdersSummary() {
   const openQuery = useSuspenseQuery(allOpenOrderLinesQueryOptions());
   const open = openQuery.data;
-  const pastDue = useSuspenseQuery(allOpenOrderLinesQueryOptions({ pastDueOnly: true })).data;
+  const pastDueQuery = useSuspenseQuery(allOpenOrderLinesQueryOptions({ pastDueOnly: true }));
   const summary = summarizeOpenLines(open.lines, openQuery.dataUpdatedAt);
-  const partial = !open.complete || !pastDue.complete ? ' (first pages only)' : '';
+  const pastDue = pastDueOf(pastDueQuery.data.lines, pastDueQuery.dataUpdatedAt);
+  const ignoredNote = pastDueIgnoredNote(pastDue.notPastDue, OPEN_ORDER_PARAMS.pastDueOnly);
 
   return (
     <Grid component="section" aria-label="Summary of open orders" gap="md">
       <Grid.Col span={{ base: 6, lg: 3 }}>
-        <Figure label={`Open lines${partial}`}>
+        <Figure label={`Open lines${open.complete ? '' : NOT_ALL_READ}`}>
           <AnchorLink to="/orders" search={{}} size="xl" fw={700}>
             {formatQuantity(summary.openLines)}
             <span className="visually-hidden"> open lines</span>
@@ -39,17 +47,22 @@ export function OrdersSummary() {
         </Figure>
       </Grid.Col>
       <Grid.Col span={{ base: 6, lg: 3 }}>
-        <Figure label={`Past-due lines${partial}`}>
+        <Figure label={`Past-due lines${pastDueQuery.data.complete ? '' : NOT_ALL_READ}`}>
           <AnchorLink
             to="/orders"
             search={{ pastDueOnly: true }}
             size="xl"
             fw={700}
-            c={pastDue.lines.length ? 'var(--mantine-color-red-text)' : undefined}
+            c={pastDue.pastDue.length ? 'var(--mantine-color-red-text)' : undefined}
           >
-            {formatQuantity(pastDue.lines.length)}
+            {formatQuantity(pastDue.pastDue.length)}
             <span className="visually-hidden"> past-due lines</span>
           </AnchorLink>
+          {ignoredNote ? (
+            <Text size="xs" c="dimmed">
+              {ignoredNote}
+            </Text>
+          ) : null}
         </Figure>
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
@@ -82,7 +95,7 @@ export function OrdersSummary() {
                       {line.Part}
                     </AnchorLink>
                     <Text size="xs" c="dimmed">
-                      <DateTime value={dueDate(line)} />
+                      <DayOrDateTime value={dueDate(line)} />
                     </Text>
                   </Group>
                 </List.Item>

@@ -3,7 +3,7 @@ import type { OrderLine, Shipment } from '@/api/schemas';
 import { TrackingNumber } from '@/components/orders/TrackingNumber';
 import {
   DataTable,
-  dateTimeColumn,
+  dayOrDateTimeColumn,
   displayColumn,
   quantityColumn,
   textColumn,
@@ -21,7 +21,7 @@ function shipmentColumns(carrier: string): KitColumn<Shipment>[] {
       csv: (s) => s.LeadTrackingNumber,
       cell: (s) => <TrackingNumber carrier={carrier} value={s.LeadTrackingNumber} />,
     }),
-    dateTimeColumn({ id: 'date', header: 'Ship date', value: (s) => s.ShipDate }),
+    dayOrDateTimeColumn({ id: 'date', header: 'Ship date', value: (s) => s.ShipDate }),
     textColumn({ id: 'attention', header: 'Attention', value: (s) => s.ShipAttention }),
     quantityColumn({ id: 'qty', header: 'Quantity shipped', value: (s) => s.QuantityShipped }),
   ];

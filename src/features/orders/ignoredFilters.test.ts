@@ -22,23 +22,42 @@ const b = makeOrderLine('2', {
   LineType: 'Sample',
 });
 
+const NOW = Date.parse('2027-01-01T00:00:00Z');
+
 describe('filters proven applied', () => {
+  it('past due only: a line due a week after the lines were fetched names pastDueOnly', () => {
+    const dueLater = makeOrderLine('3', {
+      LineType: 'Sales',
+      Scheduled: '2027-01-08T00:00:00',
+      RescheduleDate: null,
+    });
+    const dueBefore = makeOrderLine('4', {
+      LineType: 'Sales',
+      Scheduled: '2026-12-01T00:00:00',
+      RescheduleDate: null,
+    });
+    expect(findIgnoredFilters([dueBefore], openOrderChecks({ pastDueOnly: true }, NOW))).toEqual([]);
+    expect(
+      findIgnoredFilters([dueBefore, dueLater], openOrderChecks({ pastDueOnly: true }, NOW))[0],
+    ).toMatchObject({ param: OPEN_ORDER_PARAMS.pastDueOnly, example: dueLater });
+  });
+
   it('names the parameter of each filter a returned line contradicts', () => {
-    const ignored = findIgnoredFilters([a, b], openOrderChecks({ part: 'abc-1', orderType: 'sales' }));
+    const ignored = findIgnoredFilters([a, b], openOrderChecks({ part: 'abc-1', orderType: 'sales' }, NOW));
     expect(ignored.map((f) => f.param)).toEqual([OPEN_ORDER_PARAMS.part, OPEN_ORDER_PARAMS.orderType]);
     expect(ignored[0]!.example).toBe(b);
   });
 
   it('flags nothing when every line fits (case-insensitive) and for filters not set', () => {
-    expect(findIgnoredFilters([a], openOrderChecks({ part: ' abc-1 ', confirmationNumber: 'so1' }))).toEqual(
-      [],
-    );
-    expect(findIgnoredFilters([a, b], openOrderChecks({}))).toEqual([]);
+    expect(
+      findIgnoredFilters([a], openOrderChecks({ part: ' abc-1 ', confirmationNumber: 'so1' }, NOW)),
+    ).toEqual([]);
+    expect(findIgnoredFilters([a, b], openOrderChecks({}, NOW))).toEqual([]);
   });
 
   it('past due only expects sales lines; history checks PO and order id; search checks the term', () => {
     expect(
-      findIgnoredFilters([b], openOrderChecks({ pastDueOnly: true, orderType: 'sample' }))[0]!.param,
+      findIgnoredFilters([b], openOrderChecks({ pastDueOnly: true, orderType: 'sample' }, NOW))[0]!.param,
     ).toBe(OPEN_ORDER_PARAMS.pastDueOnly);
     expect(
       findIgnoredFilters([a, b], orderHistoryChecks({ poNumber: 'PO-1', orderId: a.OrderId })).map(

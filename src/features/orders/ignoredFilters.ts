@@ -1,6 +1,7 @@
 import type { OpenOrdersFilters, OrderHistoryFilters, OrderSearchFilters } from '@/api/orders';
 import { OPEN_ORDER_PARAMS, ORDER_HISTORY_PARAMS, ORDER_SEARCH_PARAMS } from '@/api/params';
 import type { OrderLine } from '@/api/schemas';
+import { dueMs } from '@/components/orders/orderSummary';
 
 /**
  * Filters proven applied. Most order parameter names are guesses (src/api/params.ts) and a service
@@ -40,18 +41,24 @@ const partCheck = (param: string, asked: string | undefined) =>
 const confirmationCheck = (param: string, asked: string | undefined) =>
   textCheck(param, 'confirmation number', asked, (l) => l.ConfirmationNumber);
 
-export function openOrderChecks(f: OpenOrdersFilters): FilterCheck[] {
+/** The service's clock may run ahead of the browser's: a line due within a day of `now` proves nothing. */
+const CLOCK_TOLERANCE_MS = 86_400_000;
+
+/** `now`: when the lines were fetched (past due is judged against it). */
+export function openOrderChecks(f: OpenOrdersFilters, now: number): FilterCheck[] {
   const P = OPEN_ORDER_PARAMS;
   return [
     ...partCheck(P.part, f.part),
     ...confirmationCheck(P.confirmationNumber, f.confirmationNumber),
-    // Past due only forces sales (spec 4.12): another type back means the flag was not read.
+    // Past due only forces sales (spec 4.12); another type, or a line due well after now, means the
+    // flag was not read.
     ...(f.pastDueOnly
       ? [
           {
             param: P.pastDueOnly,
             label: 'past-due sales lines only',
-            contradicts: (l: OrderLine) => l.LineType.toLowerCase() !== 'sales',
+            contradicts: (l: OrderLine) =>
+              l.LineType.toLowerCase() !== 'sales' || dueMs(l) >= now + CLOCK_TOLERANCE_MS,
           },
         ]
       : typeCheck(P.orderType, f.orderType)),

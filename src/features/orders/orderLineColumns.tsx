@@ -1,12 +1,12 @@
 import { Badge, Group, Progress, Text, Tooltip } from '@mantine/core';
 import type { Location, OrderLine } from '@/api/schemas';
-import { DateTime } from '@/components/Formatted';
+import { DayOrDateTime } from '@/components/Formatted';
 import { Highlight } from '@/components/Highlight';
 import { statusColor } from '@/components/orders/OrderStatusBadge';
 import { dueMs, isLate, shippedQuantity } from '@/components/orders/orderSummary';
 import { AnchorLink } from '@/components/links';
 import {
-  dateTimeColumn,
+  dayOrDateTimeColumn,
   displayColumn,
   exportColumn,
   moneyColumn,
@@ -74,7 +74,7 @@ function LineLink({ line }: { line: OrderLine }) {
 function ScheduledCell({ line }: { line: OrderLine }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <DateTime value={line.RescheduleDate ?? line.Scheduled} />
+      <DayOrDateTime value={line.RescheduleDate ?? line.Scheduled} />
       {line.RescheduleDate ? (
         <Tooltip label="Rescheduled from the first scheduled date" withArrow>
           <Badge size="xs" variant="dot" color="orange" c="var(--mantine-color-text)" tt="none" tabIndex={0}>
@@ -216,7 +216,7 @@ export function orderLineColumns({
       // The currency has a CSV column of its own.
       csv: (l) => l.NetPrice,
     }),
-    dateTimeColumn({
+    dayOrDateTimeColumn({
       id: 'requested',
       header: 'Requested',
       csvHeader: 'Requested (UTC)',

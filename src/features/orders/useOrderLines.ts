@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query';
-import { flattenTolerantPages, type TolerantList } from '@/api/tolerantList';
+import { endedOnEmptyPage } from '@/api/orders';
+import { flattenTolerantPages, receivedCount, type TolerantList } from '@/api/tolerantList';
 import type { OrderLine } from '@/api/schemas';
 import type { OrderLinesPaging } from './OrderLinesView';
 
@@ -14,18 +15,28 @@ import type { OrderLinesPaging } from './OrderLinesView';
 export function useOrderLines(
   query: UseSuspenseInfiniteQueryResult<InfiniteData<TolerantList<OrderLine>, unknown>>,
   lineId: string | undefined,
+  matchCount: number,
 ): OrderLinesPaging {
-  const flat = useMemo(() => flattenTolerantPages(query.data.pages), [query.data.pages]);
+  const { pages } = query.data;
+  const flat = useMemo(() => flattenTolerantPages(pages), [pages]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const searching = lineId !== undefined && hasNextPage && !flat.items.some((l) => l.Id === lineId);
+  const received = pages.reduce((sum, page) => sum + receivedCount(page), 0);
+  const last = pages[pages.length - 1];
+  // A short page is not the end (docs/api-assumptions.md, "Paging"): the table reads on by itself until
+  // it holds whole pages of what was asked, so a service that answers 10 lines to a count of 100 fills
+  // the page the user asked for, and a truly last page is confirmed by the empty one after it.
+  const filling =
+    hasNextPage && last !== undefined && receivedCount(last) < matchCount && received % matchCount !== 0;
   // Finding a linked line follows from the URL, not from a click. `flat` is a dependency: after a filter
   // change fetchNextPage keeps its identity while the lines become another session's.
   useEffect(() => {
-    if (searching && !isFetchingNextPage) void fetchNextPage();
-  }, [searching, isFetchingNextPage, fetchNextPage, flat]);
+    if ((searching || filling) && !isFetchingNextPage) void fetchNextPage();
+  }, [searching, filling, isFetchingNextPage, fetchNextPage, flat]);
   return {
     lines: flat.items,
     skipped: flat.skipped,
+    complete: !hasNextPage && endedOnEmptyPage(pages),
     hasNextPage,
     isFetchingNextPage,
     fetchNextPage,

@@ -4,15 +4,15 @@ import { quotesQueryOptions } from '@/api/quotes';
 import type { Opportunity } from '@/api/schemas';
 import { ExpiryBadge } from '@/components/ExpiryBadge';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
-import { CalendarDate, Money, Quantity } from '@/components/Formatted';
+import { Amount, CalendarDate, Quantity } from '@/components/Formatted';
 import { AnchorLink } from '@/components/links';
 import { quotePricing, tierFor } from '@/lib/pricing';
-import { QUOTE_CURRENCY } from '@/lib/quotes';
+import { NO_CURRENCY, QUOTE_CURRENCY_NOTE } from '@/lib/quotes';
 
 /** The current quote breaks that cover this part, with the break that prices the quantity. */
 function QuoteLine({ quote, quantity }: { quote: Opportunity; quantity: number }) {
   // Only the break the quantity reaches: a quote is not stretched down to a quantity below its MOQ.
-  const { tiers } = quotePricing(quote.priceBreaks, { side: 'oem', currency: QUOTE_CURRENCY });
+  const { tiers } = quotePricing(quote.priceBreaks, { side: 'oem', currency: NO_CURRENCY });
   const source = tierFor(tiers, quantity)?.source;
   const first = tiers[0];
   return (
@@ -29,13 +29,12 @@ function QuoteLine({ quote, quantity }: { quote: Opportunity; quantity: number }
       <Text size="sm">
         {source ? (
           <>
-            Its break from <Quantity value={source.moq} />: OEM{' '}
-            <Money amount={source.oemPrice} currency={QUOTE_CURRENCY} precise />
+            Its break from <Quantity value={source.moq} />: OEM <Amount amount={source.oemPrice} />
             {source.distPrice === null ? (
               ', no distributor price'
             ) : (
               <>
-                , distributor <Money amount={source.distPrice} currency={QUOTE_CURRENCY} precise />
+                , distributor <Amount amount={source.distPrice} />
               </>
             )}{' '}
             a piece.
@@ -66,6 +65,11 @@ export function QuoteCoverage({ part, quantity }: { part: string; quantity: numb
         </AnchorLink>
       </Group>
       <SkippedRowsNotice skipped={data.skipped} />
+      {covering.length > 0 ? (
+        <Text size="sm" c="dimmed" mb="xs">
+          {QUOTE_CURRENCY_NOTE} Compare them with the prices above only if you know the quote's currency.
+        </Text>
+      ) : null}
       {covering.length === 0 ? (
         <Text c="dimmed" size="sm">
           No current quote covers {part}. The prices above are what applies.

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { Opportunity } from '@/api/schemas';
-import { Money, Quantity } from '@/components/Formatted';
-import { QUOTE_CURRENCY } from '@/lib/quotes';
+import { Amount, Quantity } from '@/components/Formatted';
+import { QUOTE_CURRENCY_NOTE } from '@/lib/quotes';
 
 /** One quote's price breaks: MOQ, OEM price, distributor price (a dash when the quote has none). */
 export function QuotePriceBreaks({ quote }: { quote: Opportunity }) {
@@ -9,15 +9,17 @@ export function QuotePriceBreaks({ quote }: { quote: Opportunity }) {
   const breaks = [...quote.priceBreaks].sort((a, b) => a.moq - b.moq);
   return (
     <Table withTableBorder maw={480} verticalSpacing={4}>
-      <caption className="visually-hidden">Price breaks of quote {quote.opportunityId}</caption>
+      <caption className="visually-hidden">
+        Price breaks of quote {quote.opportunityId}. {QUOTE_CURRENCY_NOTE}
+      </caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">MOQ</Table.Th>
           <Table.Th scope="col" ta="right">
-            OEM price
+            OEM price (no currency stated)
           </Table.Th>
           <Table.Th scope="col" ta="right">
-            Distributor price
+            Distributor price (no currency stated)
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -28,11 +30,9 @@ export function QuotePriceBreaks({ quote }: { quote: Opportunity }) {
               <Quantity value={b.moq} />
             </Table.Td>
             <Table.Td ta="right">
-              <Money amount={b.oemPrice} currency={QUOTE_CURRENCY} precise />
+              <Amount amount={b.oemPrice} />
             </Table.Td>
-            <Table.Td ta="right">
-              {b.distPrice === null ? '—' : <Money amount={b.distPrice} currency={QUOTE_CURRENCY} precise />}
-            </Table.Td>
+            <Table.Td ta="right">{b.distPrice === null ? '—' : <Amount amount={b.distPrice} />}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,6 +1,7 @@
 import { Card, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PageHeader } from '@/components/PageHeader';
+import { QUOTE_CURRENCY_NOTE } from '@/lib/quotes';
 import { PanelBoundary } from '@/components/PanelBoundary';
 import { QuoteFilters } from './QuoteFilters';
 import { QuotesResults } from './QuotesResults';
@@ -15,7 +16,7 @@ export function QuotesPage() {
     <Stack gap="lg" maw={1440}>
       <PageHeader
         title="Quotes"
-        description="Your organization's opportunities with their price breaks. Open a row to see its breaks."
+        description={`Your organization's opportunities with their price breaks. Open a row to see its breaks. ${QUOTE_CURRENCY_NOTE}`}
       />
       <Card withBorder padding="lg">
         {/* Started afresh when the URL's filters change (back, a link); typing survives a current-only toggle. */}

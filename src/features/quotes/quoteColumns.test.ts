@@ -45,8 +45,8 @@ describe('the quotes CSV, from the table declarations', () => {
       'Auto-renew',
       'Estimated annual usage',
       'MOQ',
-      'OEM price (USD)',
-      'Distributor price (USD)',
+      'OEM price (no currency stated)',
+      'Distributor price (no currency stated)',
     ]);
     expect(rows[1]).toEqual([
       'TSH-010-254-DG',

@@ -5,7 +5,6 @@ import { CalendarDate } from '@/components/Formatted';
 import { NewOrderAnchor } from '@/components/NewOrderLink';
 import { AnchorLink } from '@/components/links';
 import { displayColumn, exportColumn, quantityColumn, textColumn, type KitColumn } from '@/components/table';
-import { QUOTE_CURRENCY } from '@/lib/quotes';
 
 /** The lowest MOQ of a quote: what "order from quote" starts with. Null without breaks. */
 export function firstMoq(q: Opportunity): number | null {
@@ -120,12 +119,13 @@ export const quoteColumns: KitColumn<Opportunity>[] = [
   exportColumn({ id: 'moq', header: 'MOQ', csv: (q, line) => breaksOf(q)[line]?.moq }),
   exportColumn({
     id: 'oemPrice',
-    header: `OEM price (${QUOTE_CURRENCY})`,
+    // The quotes API states no currency (spec 2.4).
+    header: 'OEM price (no currency stated)',
     csv: (q, line) => breaksOf(q)[line]?.oemPrice,
   }),
   exportColumn({
     id: 'distPrice',
-    header: `Distributor price (${QUOTE_CURRENCY})`,
+    header: 'Distributor price (no currency stated)',
     csv: (q, line) => breaksOf(q)[line]?.distPrice,
   }),
 ];

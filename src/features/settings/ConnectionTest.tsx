@@ -3,8 +3,7 @@ import { SectionCard } from '@/components/SectionCard';
 import { useMutation } from '@tanstack/react-query';
 import { testConnection, type ConnectionResult, type ConnectionStatus } from '@/api/connection';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
-import { AREA_LABELS } from '@/lib/grants';
-import { decodeJwt } from '@/lib/jwt';
+import { AREA_LABELS, tokenClaimsNote } from '@/lib/grants';
 import { getSettings } from '@/lib/settings';
 
 const STATUS: Record<ConnectionStatus, { label: string; color: string }> = {
@@ -16,14 +15,13 @@ const STATUS: Record<ConnectionStatus, { label: string; color: string }> = {
   skipped: { label: 'Not checked', color: 'gray' },
 };
 
-/** What the saved token says it grants, shown beside a refusal (the server decides; this only explains). */
+/** What the saved token lists, beside a refusal (the service decided; this only helps explain it). */
 function tokenApps(): string {
   const { token } = getSettings();
   if (!token) return 'No token is saved.';
-  const claims = decodeJwt(token);
-  if (!claims) return 'The saved token is not a JWT, so its granted APIs cannot be shown.';
-  if (!claims.apps) return 'The token carries no apps claim.';
-  return `The token’s apps claim: ${claims.apps.length ? claims.apps.join(', ') : '(empty)'}.`;
+  return (
+    tokenClaimsNote(token) || 'The saved token names no APIs (it is not a JWT, or carries no apps claim).'
+  );
 }
 
 function ResultItem({ result }: { result: ConnectionResult }) {

@@ -41,6 +41,6 @@ describe('Settings page', () => {
     const user = userEvent.setup();
     await renderRoute('/settings');
     await user.type(await screen.findByLabelText(/Bearer token/), jwt({ exp: 1_000_000_000 }));
-    expect(screen.getByText('This token has expired')).toBeInTheDocument();
+    expect(screen.getByText('This token seems to have expired')).toBeInTheDocument();
   });
 });

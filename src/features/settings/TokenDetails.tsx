@@ -22,10 +22,11 @@ export function TokenDetails({ token, now = new Date() }: { token: string; now?:
           color="red"
           variant="light"
           icon={<IconAlertTriangle aria-hidden />}
-          title="This token has expired"
+          title="This token seems to have expired"
         >
-          It expired {formatRelativeTime(claims.expiresAt, now)} ({formatDateTime(claims.expiresAt)}). The API
-          will refuse it: paste a new token.
+          By this browser’s clock it expired {formatRelativeTime(claims.expiresAt, now)} (
+          {formatDateTime(claims.expiresAt)}). Requests are still sent, since the service’s clock decides; if
+          they are refused, paste a new token.
         </Alert>
       ) : null}
       <Group gap="xs" wrap="wrap">

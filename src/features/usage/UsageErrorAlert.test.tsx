@@ -40,7 +40,7 @@ describe('UsageErrorAlert', () => {
     });
     await renderInRouter(<UsageErrorAlert error={error} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Your token does not grant the usage-statistics API');
-    expect(screen.getByRole('alert')).toHaveTextContent('Your token grants: catalog, quotes.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your token lists these APIs: catalog, quotes.');
     expect(screen.getByRole('link', { name: 'Open Settings' })).toBeInTheDocument();
   });
 

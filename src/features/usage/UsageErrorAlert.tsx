@@ -2,7 +2,7 @@ import { isApiError } from '@/api/errors';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { ButtonLink } from '@/components/links';
 import { ErrorState } from '@/components/States';
-import { decodeJwt } from '@/lib/jwt';
+import { tokenClaimsNote } from '@/lib/grants';
 import { getSettings } from '@/lib/settings';
 
 const settingsLink = (
@@ -13,7 +13,7 @@ const settingsLink = (
 
 /**
  * The statistics endpoints' own failures in their own words: the client-app-name rule (checked before
- * sending) and a token that does not grant the statistics API. Anything else is the portal's usual
+ * sending) and a 403 from the service, read as a token that does not grant the statistics API. Anything else is the portal's usual
  * explanation (a malformed answer names its field; 401, 429 and 5xx say what to do).
  */
 export function UsageErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
@@ -27,18 +27,13 @@ export function UsageErrorAlert({ error, onRetry }: { error: unknown; onRetry?: 
       />
     );
   }
-  const notGranted = isApiError(error) && error.kind === 'rule' && error.rule === 'not-granted';
-  if (notGranted || (isApiError(error) && error.kind === 'http' && error.status === 403)) {
-    const apps = decodeJwt(getSettings().token)?.apps;
-    const grants = apps && apps.length > 0 ? ` Your token grants: ${apps.join(', ')}.` : '';
-    // The token's own apps claim may rule the API out before anything is sent; else the service said 403.
-    const why = notGranted
-      ? 'Your token’s apps claim leaves out the statistics API, so nothing was sent'
-      : 'The service refused the statistics request (HTTP 403)';
+  // The request was sent and the service said 403; the token's apps claim only helps explain it.
+  if (isApiError(error) && error.kind === 'http' && error.status === 403) {
+    const claims = tokenClaimsNote(getSettings().token);
     return (
       <ErrorState
         title="Your token does not grant the usage-statistics API"
-        message={`${why}: usage statistics need a token that includes the statistics API.${grants} Ask your administrator for such a token and enter it in Settings.`}
+        message={`The service refused the statistics request (HTTP 403): usage statistics need a token that includes the statistics API.${claims ? ` ${claims}` : ''} Ask your administrator for such a token and enter it in Settings.`}
         action={settingsLink}
       />
     );

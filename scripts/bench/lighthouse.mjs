@@ -1,0 +1,72 @@
+// Lighthouse (mobile defaults: Moto G Power viewport, simulated slow 4G, 4x CPU slowdown) driven with the
+// system Chromium, for `npm run bench`. Each run is a fresh Chromium profile: a cold load, no cache.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from '../find-chromium.mjs';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--no-first-run',
+  '--mute-audio',
+];
+
+/** The longest main-thread task of the load (Lighthouse's own trace), in simulated (throttled) ms. */
+function longestTask(lhr) {
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  return tasks.reduce((max, task) => Math.max(max, task.duration ?? 0), 0);
+}
+
+/** One cold Lighthouse run of `url`: performance score (0-100) and the figures it is made of. */
+export async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      longestTask: longestTask(lhr),
+      lhr,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** `runs` cold runs of `url`; the median of each figure (each on its own, as Lighthouse's docs advise). */
+export async function lighthouseMedian(url, runs) {
+  const all = [];
+  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url));
+  const pick = (key) => median(all.map((r) => r[key]));
+  return {
+    score: pick('score'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    longestTask: pick('longestTask'),
+    scores: all.map((r) => r.score),
+    last: all[all.length - 1].lhr,
+  };
+}

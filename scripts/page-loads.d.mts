@@ -1,0 +1,15 @@
+export function serveBuild(
+  outDir: string,
+  api: (request: Request) => Promise<Response | undefined>,
+): Promise<{ url: string; close: () => Promise<void> }>;
+export function assetsLoaded(base: string, path: string): Promise<string[]>;
+export function chunkSteps(outDir: string): Map<string, number>;
+export type LoadReport = {
+  jsGzip: number;
+  cssGzip: number;
+  jsFiles: number;
+  cssFiles: number;
+  steps: number;
+  byStep: Record<string, { files: number; gzip: number }>;
+};
+export function loadReport(outDir: string, files: string[]): LoadReport;
