@@ -149,13 +149,13 @@ test.describe('quotes', () => {
     const breakCount = expected.opportunities.reduce((n, q) => n + Math.max(1, q.priceBreaks.length), 0);
     expect(rows).toHaveLength(breakCount);
     expect(Object.keys(rows[0] ?? {})).toEqual([
-      'Opportunity id',
       'Part',
+      'Opportunity id',
       'Design customer',
+      'Expiration date',
+      'Effective date',
       'Distributor',
       'Contract manufacturer',
-      'Effective date',
-      'Expiration date',
       'Protection type',
       'Auto-renew',
       'Estimated annual usage',

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Papa from 'papaparse';
 import fc from 'fast-check';
-import { downloadFile, toCsv } from './csv';
+import { toCsv } from './csv';
+import { downloadFile } from './saveFile';
 
 const parse = (text: string) => Papa.parse<string[]>(text.replace(/^\uFEFF/, '')).data;
 

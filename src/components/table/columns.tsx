@@ -20,7 +20,7 @@ function define<T, V>(
   options: { defaults?: Defaults; sortingFn?: SortingFnOption<T>; csv?: (v: V) => CsvValue } = {},
 ): KitColumn<T> {
   const { id, header, align, width, hideHeader, priority, sortable = true, hideable = true, csv } = base;
-  const { rowHeader, headerContent } = base;
+  const { rowHeader, headerContent, csvHeader } = base;
   return {
     id,
     header,
@@ -42,6 +42,7 @@ function define<T, V>(
       priority,
       rowHeader,
       headerContent,
+      csvLabel: csvHeader,
       csv:
         csv ??
         ((row: T) => {
@@ -192,4 +193,20 @@ export function displayColumn<T>(
     // Without a csv accessor a display column is left out of exports (its cells are UI, not data).
     meta: { ...column.meta, csv, rowSpan },
   };
+}
+
+/** A field only the CSV export carries (every field of an order line, say): never shown, never sorted. */
+export function exportColumn<T>(base: {
+  id: string;
+  header: string;
+  csv: (row: T, line: number) => CsvValue;
+}) {
+  const column: KitColumn<T> = {
+    id: base.id,
+    header: base.header,
+    enableSorting: false,
+    enableHiding: false,
+    meta: { label: base.header, csv: base.csv, exportOnly: true },
+  };
+  return column;
 }

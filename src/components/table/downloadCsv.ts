@@ -1,3 +1,5 @@
+import { downloadFile } from '@/lib/saveFile';
+import type { CsvOptions } from './csv';
 import type { KitColumn } from './meta';
 
 /**
@@ -8,7 +10,9 @@ export async function downloadTableCsv<T>(
   columns: readonly KitColumn<T>[],
   rows: readonly T[],
   name: string,
+  options: Omit<CsvOptions<T>, 'bom'> = {},
 ) {
-  const [{ tableCsv }, { downloadFile }] = await Promise.all([import('./csv'), import('@/lib/csv')]);
-  downloadFile(tableCsv(columns, rows, { bom: true }), name.endsWith('.csv') ? name : `${name}.csv`);
+  const { tableCsv } = await import('./csv');
+  const text = tableCsv(columns, rows, { ...options, bom: true });
+  downloadFile(text, name.endsWith('.csv') ? name : `${name}.csv`);
 }

@@ -29,8 +29,15 @@ declare module '@tanstack/react-table' {
      * the row's detail. Columns without a priority are kept only when no column has priority 1.
      */
     priority?: number;
-    /** The column's value in a CSV export; a column without one is left out of the export. */
-    csv?: (row: TData) => CsvValue;
+    /**
+     * The column's value in a CSV export; a column without one is left out of the export. `line` counts
+     * the export lines of a row that exports as several (tableCsv's linesPerRow: a quote per price break).
+     */
+    csv?: (row: TData, line: number) => CsvValue;
+    /** The CSV header when it differs from the label ("Requested (UTC)" for "Requested"). */
+    csvLabel?: string;
+    /** A field the export carries that the table never shows (exportColumn). */
+    exportOnly?: boolean;
     /** Its cells name their rows (<th scope="row">): a part number, a format, an attribute. */
     rowHeader?: boolean;
     /** What the header shows instead of the label (a link, a remove button); the label stays its name. */
@@ -62,10 +69,16 @@ export type ColumnBase<T> = {
   /** May the user hide it in the column chooser (default true). */
   hideable?: boolean;
   /** Override the CSV value (by default the factory's plain value). */
-  csv?: (row: T) => CsvValue;
+  csv?: (row: T, line: number) => CsvValue;
+  /** The CSV header when it differs from the header shown. */
+  csvHeader?: string;
   rowHeader?: boolean;
   headerContent?: ReactNode;
 };
+
+/** The columns a table shows: every declaration but the export-only ones. */
+export const shownColumns = <T>(columns: readonly KitColumn<T>[]) =>
+  columns.filter((c) => !c.meta?.exportOnly);
 
 export const headerLabel = <T>(column: { id: string; columnDef: ColumnDef<T, unknown> }): string =>
   column.columnDef.meta?.label ??

@@ -9,7 +9,7 @@ import {
   type SortingState,
   type VisibilityState,
 } from '@tanstack/react-table';
-import type { KitColumn } from './meta';
+import { shownColumns, type KitColumn } from './meta';
 import type { TableView } from './useTableSearch';
 
 /** Under this width of its box a table shows only its priority-1 columns (the rest move into the detail). */
@@ -50,13 +50,14 @@ export function useKitTable<T>({
 
   const sorting = view?.sorting ?? localSorting;
   const visibleIds = view ? view.visibleColumns : localVisible;
+  const tableColumns = useMemo(() => shownColumns(columns), [columns]);
   const { allIds, hideableIds } = useMemo(() => {
-    const withId = columns.filter((c): c is KitColumn<T> & { id: string } => Boolean(c.id));
+    const withId = tableColumns.filter((c): c is KitColumn<T> & { id: string } => Boolean(c.id));
     return {
       allIds: withId.map((c) => c.id),
       hideableIds: withId.filter((c) => c.enableHiding !== false).map((c) => c.id),
     };
-  }, [columns]);
+  }, [tableColumns]);
   const columnVisibility = useMemo<VisibilityState>(
     () => (visibleIds ? Object.fromEntries(hideableIds.map((id) => [id, visibleIds.includes(id)])) : {}),
     [visibleIds, hideableIds],
@@ -69,7 +70,7 @@ export function useKitTable<T>({
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
     data: rows,
-    columns: columns as KitColumn<T>[],
+    columns: tableColumns as KitColumn<T>[],
     getRowId: (row, index) => getRowId(row, index),
     state: { sorting, columnVisibility, expanded },
     onSortingChange: (updater) => {

@@ -12,9 +12,8 @@ import classes from '@/components/page.module.css';
 import { QuantityInput } from '@/components/quantity/QuantityInput';
 import { MAX_COMPARE } from '@/lib/compareList';
 import { useCompareList } from '@/lib/compareList';
-import { CompareTable } from './CompareTable';
+import { CompareTable, downloadComparison } from './CompareTable';
 import { formatCompareParts, limitCompareParts } from '@/lib/compareParts';
-import { downloadCompareCsv } from './compareCsv';
 import { MAX_COMPARE_QUANTITY, comparePartQueryOptions, compareRouteApi } from './compareRoute';
 
 export function ComparePage() {
@@ -94,7 +93,7 @@ export function ComparePage() {
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
           disabled={queries.every((q) => !q.data)}
-          onClick={() => downloadCompareCsv(parts, queries, search.qty)}
+          onClick={() => void downloadComparison({ parts, queries, qty: search.qty })}
         >
           Export CSV
         </Button>

@@ -1,7 +1,7 @@
 import { Badge, CloseButton, Group, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Part } from '@/api/schemas';
-import { DataTable, displayColumn, PartLink, type KitColumn } from '@/components/table';
+import { DataTable, displayColumn, downloadTableCsv, PartLink, type KitColumn } from '@/components/table';
 import { CompareColumnState } from './CompareColumnState';
 import { compareRows, type CompareRow } from './compareRows';
 import { compareMarks, type CompareMarks } from './compareMarks';
@@ -13,7 +13,10 @@ type Props = {
   onRemove: (part: string) => void;
 };
 
-/** The attribute names down the side, one column per part; the corner stays empty. */
+/**
+ * The attribute names down the side, one column per part; the corner stays empty. The CSV is the same
+ * declarations: one line per attribute, one column per part (empty for a part without data).
+ */
 function compareColumns(
   { parts, queries, qty, onRemove }: Props,
   marks: CompareMarks,
@@ -22,6 +25,8 @@ function compareColumns(
     displayColumn({
       id: 'attribute',
       header: '',
+      csvHeader: 'Attribute',
+      csv: (row) => row.label(qty),
       rowHeader: true,
       priority: 1,
       width: '230px',
@@ -51,6 +56,7 @@ function compareColumns(
         header: part,
         priority: 1,
         width: 'minmax(200px, 1fr)',
+        csv: (row) => (query?.data ? row.text(query.data, qty) : ''),
         headerContent: (
           <Group gap={4} justify="space-between" wrap="nowrap">
             <PartLink part={part} />
@@ -99,4 +105,16 @@ export function CompareTable(props: Props) {
       minWidth={220 + parts.length * 220}
     />
   );
+}
+
+/** Downloads the comparison as CSV: every attribute but the order links. */
+export function downloadComparison({ parts, queries, qty }: Omit<Props, 'onRemove'>) {
+  const loaded = queries.flatMap((q) => (q.data ? [q.data] : []));
+  // The header's remove buttons are not part of a CSV.
+  const columns = compareColumns(
+    { parts, queries, qty, onRemove: () => undefined },
+    compareMarks(compareRows, loaded, qty),
+  );
+  const rows = compareRows.filter((row) => row.id !== 'order');
+  return downloadTableCsv(columns, rows, `compare-${parts.join('_').replace(/[^\w.-]+/g, '-')}`);
 }

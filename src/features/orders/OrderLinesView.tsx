@@ -5,11 +5,10 @@ import type { SkippedRow } from '@/api/tolerantList';
 import type { OrderLine } from '@/api/schemas';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
-import { DataTable, VIRTUALIZE_ABOVE, type TableView } from '@/components/table';
+import { DataTable, downloadTableCsv, VIRTUALIZE_ABOVE, type TableView } from '@/components/table';
 import { formatQuantity } from '@/lib/format';
 import { orderLineColumns } from './orderLineColumns';
 import { LinePanel } from './LinePanel';
-import { downloadOrderLinesCsv } from './orderCsv';
 import { ShipmentsTable } from './ShipmentsTable';
 
 export type OrderLinesPaging = {
@@ -74,7 +73,7 @@ export function OrderLinesView(props: Props) {
               variant="light"
               size="xs"
               leftSection={<IconDownload size={14} aria-hidden />}
-              onClick={() => downloadOrderLinesCsv(props.csvName, lines)}
+              onClick={() => void downloadTableCsv(columns, lines, props.csvName)}
               disabled={lines.length === 0}
             >
               Export CSV

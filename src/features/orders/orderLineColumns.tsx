@@ -1,5 +1,5 @@
 import { Badge, Group, Progress, Text, Tooltip } from '@mantine/core';
-import type { OrderLine } from '@/api/schemas';
+import type { Location, OrderLine } from '@/api/schemas';
 import { DayOrDateTime } from '@/components/Formatted';
 import { Highlight } from '@/components/Highlight';
 import { statusColor } from '@/components/orders/OrderStatusBadge';
@@ -8,6 +8,7 @@ import { AnchorLink } from '@/components/links';
 import {
   dayOrDateTimeColumn,
   displayColumn,
+  exportColumn,
   moneyColumn,
   partLinkColumn,
   quantityColumn,
@@ -41,10 +42,12 @@ function searchedColumn(
   width: string,
   value: (l: OrderLine) => string,
   highlight: string | undefined,
+  options: { csvHeader?: string } = {},
 ): KitColumn<OrderLine> {
   return displayColumn({
     id,
     header,
+    csvHeader: options.csvHeader,
     width,
     sortValue: value,
     csv: value,
@@ -101,7 +104,66 @@ export function ShippedBar({ line }: { line: OrderLine }) {
   );
 }
 
-/** The one order-line table's columns, shared by open orders, history and search. */
+/** An address whole, on one line: the CSV's Ship to, Bill to and end-customer location. */
+const place = (l: Location) =>
+  [
+    l.Address.Name,
+    l.Address.Address1,
+    l.Address.Address2,
+    l.Address.Address3,
+    l.Address.City,
+    l.Address.State,
+    l.Address.PostalCode,
+    l.Address.Country,
+  ]
+    .filter((part) => part !== null && part !== '')
+    .join(', ');
+
+/** Fields the CSV carries that the table does not show: with the columns, every field of a line. */
+const exportOnlyColumns: KitColumn<OrderLine>[] = [
+  exportColumn({ id: 'referencePo', header: 'Reference PO', csv: (l) => l.ReferencePONumber }),
+  exportColumn({ id: 'currency', header: 'Currency', csv: (l) => l.Currency }),
+  exportColumn({ id: 'convertedNetPrice', header: 'Converted net price', csv: (l) => l.ConvertedNetPrice }),
+  exportColumn({ id: 'entered', header: 'Entered (UTC)', csv: (l) => l.Entered }),
+  exportColumn({ id: 'rescheduled', header: 'Rescheduled (UTC)', csv: (l) => l.RescheduleDate }),
+  exportColumn({ id: 'carrier', header: 'Carrier', csv: (l) => l.ShippingOption.Carrier.Name }),
+  exportColumn({
+    id: 'serviceLevel',
+    header: 'Service level',
+    csv: (l) => l.ShippingOption.ServiceLevel.Name,
+  }),
+  exportColumn({ id: 'billing', header: 'Billing option', csv: (l) => l.ShippingOption.BillingOption.Name }),
+  exportColumn({ id: 'billTo', header: 'Bill to', csv: (l) => place(l.BillTo) }),
+  exportColumn({ id: 'endCustomer', header: 'End customer', csv: (l) => l.EndCustomer.Name }),
+  exportColumn({
+    id: 'endCustomerAt',
+    header: 'End customer location',
+    csv: (l) => place(l.EndCustomerLocation),
+  }),
+  exportColumn({ id: 'notes', header: 'Notes', csv: (l) => l.Notes.map(String).join('; ') }),
+  exportColumn({
+    id: 'tracking',
+    header: 'Tracking numbers',
+    csv: (l) => l.TrackingNumbers.map(String).join('; '),
+  }),
+  exportColumn({
+    id: 'shipments',
+    header: 'Shipments',
+    csv: (l) =>
+      (l.Shipments ?? [])
+        .map(
+          (s) =>
+            `${s.ShipmentId} ${s.ShipmentReference} ${s.LeadTrackingNumber} ${s.ShipDate} qty ${s.QuantityShipped} attn ${s.ShipAttention}`,
+        )
+        .join('; '),
+  }),
+  exportColumn({ id: 'lineId', header: 'Line Id', csv: (l) => l.Id }),
+];
+
+/**
+ * The one order-line table's columns, shared by open orders, history and search, and its CSV: the
+ * columns (with their CSV headers) and the export-only fields, every field of a line.
+ */
 export function orderLineColumns({
   highlight,
   withShipments,
@@ -115,13 +177,27 @@ export function orderLineColumns({
       hideable: false,
       sortValue: (l) => l.OrderId * 10_000 + l.MfgLineNumber,
       csv: (l) => l.OrderId,
+      csvHeader: 'Order id',
       cell: (l) => <LineLink line={l} />,
     }),
     quantityColumn({ id: 'line', header: 'Line', width: '70px', value: (l) => l.MfgLineNumber }),
-    quantityColumn({ id: 'customerLine', header: 'Cust. line', width: '90px', value: (l) => l.LineNumber }),
+    quantityColumn({
+      id: 'customerLine',
+      header: 'Cust. line',
+      csvHeader: 'Customer line',
+      width: '90px',
+      value: (l) => l.LineNumber,
+    }),
     searchedColumn('po', 'PO number', 'minmax(130px, 1fr)', (l) => l.PONumber, highlight),
-    searchedColumn('confirmation', 'Confirmation', '130px', (l) => l.ConfirmationNumber, highlight),
-    partLinkColumn({ part: (l) => l.Part, label: (l) => marked(l.Part, highlight), priority: 1 }),
+    searchedColumn('confirmation', 'Confirmation', '130px', (l) => l.ConfirmationNumber, highlight, {
+      csvHeader: 'Confirmation number',
+    }),
+    partLinkColumn({
+      part: (l) => l.Part,
+      label: (l) => marked(l.Part, highlight),
+      priority: 1,
+      csvHeader: 'Part',
+    }),
     textColumn({ id: 'customerPart', header: 'Customer part', width: '130px', value: (l) => l.CustomerPart }),
     textColumn({ id: 'type', header: 'Type', width: '80px', value: (l) => l.LineType }),
     statusColumn({
@@ -137,14 +213,23 @@ export function orderLineColumns({
       id: 'netPrice',
       header: 'Net price',
       value: (l) => ({ amount: l.NetPrice, currency: l.Currency }),
+      // The currency has a CSV column of its own.
+      csv: (l) => l.NetPrice,
     }),
-    dayOrDateTimeColumn({ id: 'requested', header: 'Requested', value: (l) => l.Requested }),
+    dayOrDateTimeColumn({
+      id: 'requested',
+      header: 'Requested',
+      csvHeader: 'Requested (UTC)',
+      value: (l) => l.Requested,
+    }),
     displayColumn({
       id: 'scheduled',
       header: 'Scheduled',
       width: '260px',
       sortValue: dueMs,
-      csv: (l) => l.RescheduleDate ?? l.Scheduled,
+      // The first scheduled date; the rescheduled one has a CSV column of its own.
+      csv: (l) => l.Scheduled,
+      csvHeader: 'Scheduled (UTC)',
       cell: (l) => <ScheduledCell line={l} />,
     }),
     textColumn({
@@ -152,6 +237,7 @@ export function orderLineColumns({
       header: 'Ship to',
       width: 'minmax(150px, 1fr)',
       value: (l) => `${l.ShipTo.Address.Name}, ${l.ShipTo.Address.City}`,
+      csv: (l) => place(l.ShipTo),
     }),
   ];
   if (withShipments)
@@ -164,5 +250,5 @@ export function orderLineColumns({
         cell: (l) => <ShippedBar line={l} />,
       }),
     );
-  return columns;
+  return [...columns, ...exportOnlyColumns];
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getModelFile, getModelUrl } from '@/api/models';
-import { saveBlob } from '@/lib/csv';
+import { saveBlob } from '@/lib/saveFile';
 
 export type ModelDownloadResult =
   | { kind: 'none' }

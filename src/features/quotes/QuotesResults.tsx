@@ -7,11 +7,10 @@ import { EmptyState } from '@/components/States';
 import { AnchorLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
-import { downloadFile } from '@/lib/csv';
-import { quotesCsv } from './quoteCsv';
+import { downloadTableCsv, sortRows } from '@/components/table';
+import { quoteColumns, quoteCsvLines } from './quoteColumns';
 import { quotesPageQueryOptions, quotesRouteApi, type QuotesSearch } from './quotesRoute';
 import { QuotesTable } from './QuotesTable';
-import { sortQuotes } from './quoteSort';
 
 export function QuotesResults({ search }: { search: QuotesSearch }) {
   const navigate = quotesRouteApi.useNavigate();
@@ -19,7 +18,7 @@ export function QuotesResults({ search }: { search: QuotesSearch }) {
   // The spec gives no page size: page 1's length is it (already cached when paging on from page 1).
   const { data: first } = useSuspenseQuery(quotesPageQueryOptions(search, 1));
   const pages = quotePageCount(data.totalResultsCount, receivedCount(first));
-  const rows = sortQuotes(data.items, search.sort);
+  const rows = sortRows(quoteColumns, data.items, search.sort);
   const what = search.current ? 'current quotes' : 'quotes, expired included';
 
   if (data.totalResultsCount === 0)
@@ -65,7 +64,11 @@ export function QuotesResults({ search }: { search: QuotesSearch }) {
             variant="default"
             size="xs"
             leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() => downloadFile(quotesCsv(rows), `quotes-page-${search.page}.csv`)}
+            onClick={() =>
+              void downloadTableCsv(quoteColumns, rows, `quotes-page-${search.page}`, {
+                linesPerRow: quoteCsvLines,
+              })
+            }
           >
             Download CSV
           </Button>

@@ -4,26 +4,30 @@ import { ExpiryBadge } from '@/components/ExpiryBadge';
 import { CalendarDate } from '@/components/Formatted';
 import { NewOrderAnchor } from '@/components/NewOrderLink';
 import { AnchorLink } from '@/components/links';
-import { displayColumn, quantityColumn, textColumn, type KitColumn } from '@/components/table';
-import { QUOTE_SORT_VALUES } from './quoteSort';
+import { displayColumn, exportColumn, quantityColumn, textColumn, type KitColumn } from '@/components/table';
 
 /** The lowest MOQ of a quote: what "order from quote" starts with. Null without breaks. */
 export function firstMoq(q: Opportunity): number | null {
   return q.priceBreaks.length > 0 ? Math.min(...q.priceBreaks.map((b) => b.moq)) : null;
 }
 
+/** A quote's price breaks from the lowest MOQ: the CSV writes one line per break. */
+const breaksOf = (q: Opportunity) => [...q.priceBreaks].sort((a, b) => a.moq - b.moq);
+
 function dateColumn(
   id: 'effectiveDate' | 'expirationDate',
   header: string,
-  options: { withBadge?: boolean; priority?: number } = {},
+  options: { withBadge?: boolean; priority?: number; csvHeader: string },
 ) {
-  const { withBadge = false, priority } = options;
+  const { withBadge = false, priority, csvHeader } = options;
   return displayColumn<Opportunity>({
     id,
     header,
+    csvHeader,
     priority,
     width: '130px',
-    sortValue: QUOTE_SORT_VALUES[id],
+    sortValue: (q) => q[id],
+    csv: (q) => q[id],
     cell: (q) => (
       <Stack gap={2} align="flex-start">
         <CalendarDate value={q[id]} />
@@ -34,8 +38,9 @@ function dateColumn(
 }
 
 /**
- * The quotes table: declarations only. Sorting is by the ids of QUOTE_SORT_VALUES (the page sorts the
- * rows itself, so the CSV follows the same order). On a phone the part and its expiry stay in the row.
+ * The quotes table and its CSV: declarations only. The page sorts the rows itself by these columns
+ * (sortRows), so the CSV follows the order shown; the CSV writes a quote once per price break
+ * (quoteCsvLines). On a phone the part and its expiry stay in the row.
  */
 export const quoteColumns: KitColumn<Opportunity>[] = [
   displayColumn({
@@ -44,7 +49,8 @@ export const quoteColumns: KitColumn<Opportunity>[] = [
     priority: 1,
     hideable: false,
     width: 'minmax(170px, 1fr)',
-    sortValue: QUOTE_SORT_VALUES.part,
+    sortValue: (q) => q.mfrPart,
+    csv: (q) => q.mfrPart,
     cell: (q) => (
       <AnchorLink
         to="/pricing"
@@ -60,6 +66,7 @@ export const quoteColumns: KitColumn<Opportunity>[] = [
   textColumn({
     id: 'opportunityId',
     header: 'Opportunity',
+    csvHeader: 'Opportunity id',
     value: (q) => String(q.opportunityId),
     width: '120px',
   }),
@@ -68,15 +75,20 @@ export const quoteColumns: KitColumn<Opportunity>[] = [
     header: 'Design customer',
     value: (q) => q.designCustomer,
   }),
-  dateColumn('expirationDate', 'Expires', { withBadge: true, priority: 1 }),
-  dateColumn('effectiveDate', 'Effective'),
+  dateColumn('expirationDate', 'Expires', { withBadge: true, priority: 1, csvHeader: 'Expiration date' }),
+  dateColumn('effectiveDate', 'Effective', { csvHeader: 'Effective date' }),
   textColumn({ id: 'distributor', header: 'Distributor', value: (q) => q.distributor }),
   textColumn({
     id: 'contractManufacturer',
     header: 'Contract manufacturer',
     value: (q) => q.contractManufacturer,
   }),
-  textColumn({ id: 'priceProtectionType', header: 'Protection', value: (q) => q.priceProtectionType }),
+  textColumn({
+    id: 'priceProtectionType',
+    header: 'Protection',
+    csvHeader: 'Protection type',
+    value: (q) => q.priceProtectionType,
+  }),
   textColumn({
     id: 'willAutoRenew',
     header: 'Auto-renew',
@@ -86,6 +98,7 @@ export const quoteColumns: KitColumn<Opportunity>[] = [
   quantityColumn({
     id: 'estimatedAnnualUsage',
     header: 'Annual usage (est.)',
+    csvHeader: 'Estimated annual usage',
     value: (q) => q.estimatedAnnualUsage,
   }),
   displayColumn({
@@ -103,4 +116,19 @@ export const quoteColumns: KitColumn<Opportunity>[] = [
       );
     },
   }),
+  exportColumn({ id: 'moq', header: 'MOQ', csv: (q, line) => breaksOf(q)[line]?.moq }),
+  exportColumn({
+    id: 'oemPrice',
+    // The quotes API states no currency (spec 2.4).
+    header: 'OEM price (no currency stated)',
+    csv: (q, line) => breaksOf(q)[line]?.oemPrice,
+  }),
+  exportColumn({
+    id: 'distPrice',
+    header: 'Distributor price (no currency stated)',
+    csv: (q, line) => breaksOf(q)[line]?.distPrice,
+  }),
 ];
+
+/** A quote's CSV lines: one per price break, one for a quote without breaks. */
+export const quoteCsvLines = (q: Opportunity) => q.priceBreaks.length;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import type { Opportunity } from '@/api/schemas';
-import { quotesCsv } from './quoteCsv';
+import { sortRows } from '@/components/table';
+import { tableCsv } from '@/components/table/csv';
+import { quoteColumns, quoteCsvLines } from './quoteColumns';
+
+const quotesCsv = (quotes: readonly Opportunity[]) =>
+  tableCsv(quoteColumns, quotes, { bom: true, linesPerRow: quoteCsvLines });
 
 const quote = (over: Partial<Opportunity> = {}): Opportunity => ({
   designCustomer: 'Acme Robotics',
@@ -21,7 +26,7 @@ const quote = (over: Partial<Opportunity> = {}): Opportunity => ({
   ...over,
 });
 
-describe('quotesCsv', () => {
+describe('the quotes CSV, from the table declarations', () => {
   it('writes one row per price break with every column', () => {
     const rows = Papa.parse<string[]>(
       quotesCsv([quote()])
@@ -29,13 +34,13 @@ describe('quotesCsv', () => {
         .trim(),
     ).data;
     expect(rows[0]).toEqual([
-      'Opportunity id',
       'Part',
+      'Opportunity id',
       'Design customer',
+      'Expiration date',
+      'Effective date',
       'Distributor',
       'Contract manufacturer',
-      'Effective date',
-      'Expiration date',
       'Protection type',
       'Auto-renew',
       'Estimated annual usage',
@@ -44,21 +49,23 @@ describe('quotesCsv', () => {
       'Distributor price (no currency stated)',
     ]);
     expect(rows[1]).toEqual([
-      '3000000123',
       'TSH-010-254-DG',
+      '3000000123',
       'Acme Robotics',
+      '2026-12-31',
+      '2026-01-01',
       'Tessera Supply',
       '',
-      '2026-01-01',
-      '2026-12-31',
       'Price Protected',
-      'yes',
+      'Yes',
       '12000',
       '100',
       '0.31',
       '0.27',
     ]);
+    expect(rows[2]?.slice(0, 2)).toEqual(['TSH-010-254-DG', '3000000123']);
     expect(rows[2]?.slice(10)).toEqual(['1000', '0.29', '']);
+    expect(Papa.parse(quotesCsv([quote({ priceBreaks: [] })]).trim()).data).toHaveLength(2);
   });
 
   it('escapes cells a spreadsheet would run as formulas', () => {
@@ -71,5 +78,26 @@ describe('quotesCsv', () => {
       .data.slice(1)
       .map((r) => r[2]);
     expect(cells).toEqual([`'=HYPERLINK("x")`, "'+1", "'-2", "'@Home"]);
+  });
+});
+
+describe('sorting the quotes shown by the declared columns', () => {
+  const quotes = [
+    quote({ opportunityId: 10, expirationDate: '2026-03-01', mfrPart: 'P-10' }),
+    quote({ opportunityId: 9, expirationDate: '2026-01-01', mfrPart: 'P-2' }),
+    quote({ opportunityId: 11, expirationDate: '2026-02-01', mfrPart: 'P-1', contractManufacturer: null }),
+  ];
+  const ids = (sort: string | undefined) => sortRows(quoteColumns, quotes, sort).map((q) => q.opportunityId);
+
+  it('orders numbers as numbers, dates and part numbers naturally, either way', () => {
+    expect(ids('opportunityId.asc')).toEqual([9, 10, 11]);
+    expect(ids('expirationDate.desc')).toEqual([10, 11, 9]);
+    expect(ids('part.asc')).toEqual([11, 9, 10]);
+  });
+
+  it('keeps the order for no sort, an unknown column or an unsortable one', () => {
+    expect(ids(undefined)).toEqual([10, 9, 11]);
+    expect(ids('nope.asc')).toEqual([10, 9, 11]);
+    expect(ids('actions.asc')).toEqual([10, 9, 11]);
   });
 });
