@@ -20,6 +20,26 @@ function mockDataMarkdown(rows, runs) {
   ];
 }
 
+/** Written into docs/performance.md as it is: what was done about main-thread time at start, and why. */
+const MAIN_THREAD_NOTES = [
+  '## Main-thread work (what the first render does, and why)',
+  '',
+  '- Intl formatters are built once per locale (`cachedPerLocale` in `src/lib/format.ts`): building one costs',
+  '  far more than formatting with it, and a constructor called per chart bar and per table row was most of a',
+  '  long task on `/usage`.',
+  '- The router commits a page in one synchronous render (its store reaches React through',
+  '  `useSyncExternalStore`, which React never splits). Heavy parts below the first screen (the usage charts',
+  '  and summary table) render right after the first paint in a background render',
+  '  (`src/components/BackgroundRender.tsx`, a deferred value), which React splits into slices of a few ms; a box',
+  '  of the same height holds their place meanwhile, so nothing shifts and scroll restoration still lands.',
+  "- A table on a phone renders its key columns at once (before its box is measured the window's width",
+  '  decides), rather than every column first and its key columns a frame later.',
+  '- The usage charts get stable data, shapes and formatters, so recharts does not recompute each bar on',
+  '  every one of its layout passes. Recharts still re-renders each chart synchronously once after it mounts',
+  "  (its layout effects dispatch to its store), which is most of what remains of `/usage`'s longest task.",
+  '',
+];
+
 /**
  * @typedef {{ score: number, fcp: number, lcp: number, tbt: number, longestTask: number, scores: number[] }} LighthouseFigures
  * @param {{ sizes: ReturnType<typeof import('./bundle-report.mjs').bundleReport>, timings: { path: string, fcp: number, lcp: number }[],
@@ -150,6 +170,7 @@ export function performanceMarkdown(figures) {
         `| ${build} | \`${path}\` | ${f.score} (${f.scores.join(', ')}) | ${ms(f.fcp)} | ${ms(f.lcp)} | ${ms(f.tbt)} | ${ms(f.longestTask)} | ${load.toFixed(1)} |`,
     ),
     '',
+    ...MAIN_THREAD_NOTES,
     '## What `/` loads (live build, until the network is idle)',
     '',
     '| step | files | gzip |',

@@ -4,6 +4,26 @@ import { parseApiDateTime } from './dateTime';
 const userLocale = (): string | undefined =>
   typeof navigator !== 'undefined' ? navigator.language : undefined;
 
+/**
+ * One formatter per locale, built on first use. Building an Intl formatter costs far more than formatting
+ * with it (a tenth of a millisecond and more on a phone), and tables and charts format a value per row
+ * per render: a constructor in that loop was most of a long task (docs/performance.md, Main-thread work).
+ */
+export function cachedPerLocale<F>(
+  create: (locale: string | undefined) => F,
+): (locale: string | undefined) => F {
+  const made = new Map<string, F>();
+  return (locale) => {
+    const key = locale ?? '';
+    let formatter = made.get(key);
+    if (formatter === undefined) {
+      formatter = create(locale);
+      made.set(key, formatter);
+    }
+    return formatter;
+  };
+}
+
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -129,12 +149,19 @@ export function formatCalendarDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(userLocale(), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return calendarDateFormat(userLocale()).format(date);
 }
+
+const calendarDateFormat = cachedPerLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+);
+const relativeTimeFormat = cachedPerLocale(
+  (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+);
 
 export function formatRelativeTime(date: Date, now: Date = new Date()): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(userLocale(), { numeric: 'auto' });
+  const rtf = relativeTimeFormat(userLocale());
   const abs = Math.abs(seconds);
   if (abs < 60) return rtf.format(seconds, 'second');
   if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');

@@ -32,6 +32,8 @@ export type KitTableOptions<T> = {
   boxWidth: number;
 };
 
+const viewportWidth = () => (typeof window !== 'undefined' ? window.innerWidth : Number.POSITIVE_INFINITY);
+
 /** The TanStack table behind DataTable: state from the view or local, and the phone's column split. */
 export function useKitTable<T>({
   data,
@@ -98,7 +100,10 @@ export function useKitTable<T>({
   });
 
   const visible = table.getVisibleLeafColumns();
-  const narrow = boxWidth > 0 && boxWidth < PHONE_WIDTH;
+  // Before the box is measured (the first render) the window's width decides where it already does: a box
+  // is never wider than the window, so a phone renders its key columns at once instead of every column
+  // first and its key columns a frame later (twice the work in the page's first task).
+  const narrow = boxWidth > 0 ? boxWidth < PHONE_WIDTH : viewportWidth() < PHONE_WIDTH;
   const hasKeyColumns = visible.some((c) => c.columnDef.meta?.priority === 1);
   const moved: Column<T, unknown>[] =
     narrow && hasKeyColumns ? visible.filter((c) => c.columnDef.meta?.priority !== 1) : [];

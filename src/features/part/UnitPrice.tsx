@@ -1,16 +1,30 @@
 import { Text } from '@mantine/core';
 
+import { cachedPerLocale } from '@/lib/format';
+import { currencyDigits } from '@/lib/pricing/money';
+
 const locale = () => (typeof navigator !== 'undefined' ? navigator.language : undefined);
 
-function currencyDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat(locale(), { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
+// One formatter per currency and number of decimals (cachedPerLocale says why), null for a code Intl refuses.
+const unitPriceFormats = cachedPerLocale(() => new Map<string, Intl.NumberFormat | null>());
+function unitPriceFormat(currency: string, digits: number): Intl.NumberFormat | null {
+  const made = unitPriceFormats(locale());
+  const key = `${currency}|${digits}`;
+  let format = made.get(key);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(locale(), {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    } catch {
+      format = null;
+    }
+    made.set(key, format);
   }
+  return format;
 }
 
 /** The decimals a set of unit prices needs (the currency's own, up to 4 where sub-cent prices need them). */
@@ -34,17 +48,8 @@ export function UnitPrice({
   currency: string;
   digits: number;
 }) {
-  let text: string;
-  try {
-    text = new Intl.NumberFormat(locale(), {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(amount);
-  } catch {
-    text = `${amount.toFixed(digits)} ${currency}`;
-  }
+  const format = unitPriceFormat(currency, digits);
+  const text = format ? format.format(amount) : `${amount.toFixed(digits)} ${currency}`;
   return (
     <Text component="span" inherit style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
       {text}

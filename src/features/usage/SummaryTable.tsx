@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Box, Group, Select, Stack, Text } from '@mantine/core';
+import { BackgroundRender } from '@/components/BackgroundRender';
 import { UrlTextFilter } from './UrlTextFilter';
 import { useNavigate } from '@tanstack/react-router';
 import type { UsageSummaryRow } from '@/api/schemas';
@@ -9,6 +10,9 @@ import { filterSummary, summaryTotals } from './summaryRows';
 import { apiLabel } from './usageApis';
 import { summaryColumns } from './usageColumns';
 import type { UsageSearch } from './usageRoute';
+
+// The table renders after the page's first paint (BackgroundRender); its box holds the space meanwhile.
+const TABLE_HEIGHT = 'min(50vh, 440px)';
 
 export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[]; search: UsageSearch }) {
   const navigate = useNavigate();
@@ -52,16 +56,18 @@ export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[
         {shown.length} rows · {formatQuantity(totals.requests)} calls
         {totals.averageMs === null ? '' : ` · average ${formatQuantity(totals.averageMs)} ms`}
       </Text>
-      <DataTable
-        data={shown}
-        columns={summaryColumns}
-        getRowId={(r) => `${r.RequestDate} ${r.Api} ${r.Action}`}
-        label="Usage summary by day, API and action"
-        view={view}
-        columnChooser={false}
-        height="min(50vh, 440px)"
-        minWidth={720}
-      />
+      <BackgroundRender placeholder={<Box h={TABLE_HEIGHT} />}>
+        <DataTable
+          data={shown}
+          columns={summaryColumns}
+          getRowId={(r) => `${r.RequestDate} ${r.Api} ${r.Action}`}
+          label="Usage summary by day, API and action"
+          view={view}
+          columnChooser={false}
+          height={TABLE_HEIGHT}
+          minWidth={720}
+        />
+      </BackgroundRender>
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
 import '@mantine/charts/styles.css';
+import { useMemo, type ReactNode } from 'react';
 import { BarChart, LineChart, type BarChartSeries } from '@mantine/charts';
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Rectangle, type BarShapeProps } from 'recharts';
+import { BackgroundRender } from '@/components/BackgroundRender';
 import { formatQuantity } from '@/lib/format';
 import { API_COLORS, API_LABELS, queryableApi } from './usageApis';
 import type { dailySeries, DayPoint, SeriesKey } from './weekSummary';
@@ -10,13 +12,32 @@ import { formatDay } from './formatDay';
 
 type Series = ReturnType<typeof dailySeries>;
 
+// The charts render after the page's first paint (BackgroundRender); their box holds the space meanwhile.
+const CHART_HEIGHT = 260;
+
 function seriesDef(key: SeriesKey): BarChartSeries {
   return key === 'other'
     ? { name: 'other', label: 'Other APIs (models, statistics)', color: 'gray.6' }
     : { name: key, label: API_LABELS[key], color: API_COLORS[key] };
 }
 
+const formatMs = (v: number) => `${formatQuantity(v)} ms`;
 const labelled = (points: DayPoint[]) => points.map((p) => ({ ...p, day: formatDay(p.date) }));
+
+/**
+ * One bar shape per series, made once: recharts renders the chart several times while it lays it out,
+ * and a new shape function or a new data array each time makes it recompute every bar again.
+ */
+const barShapes = new Map<SeriesKey, (props: BarShapeProps) => ReactNode>();
+function stableBarShape(key: SeriesKey) {
+  let shape = barShapes.get(key);
+  if (!shape) {
+    shape = barShape(key);
+    barShapes.set(key, shape);
+  }
+  return shape;
+}
+const barProps = (s: BarChartSeries) => ({ shape: stableBarShape(s.name as SeriesKey) });
 
 /**
  * One bar of the stacked chart: a real link to that API's request rows on that day (open in a new tab
@@ -41,7 +62,9 @@ function barShape(key: SeriesKey) {
 }
 
 export function UsageCharts({ series }: { series: Series }) {
-  const defs = series.series.map(seriesDef);
+  const defs = useMemo(() => series.series.map(seriesDef), [series]);
+  const requests = useMemo(() => labelled(series.requests), [series]);
+  const averageMs = useMemo(() => labelled(series.averageMs), [series]);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <Paper withBorder p="md" radius="md" component="figure" m={0}>
@@ -51,18 +74,20 @@ export function UsageCharts({ series }: { series: Series }) {
         <Text size="xs" c="dimmed" mb="sm">
           Click a bar for that API&apos;s calls on that day.
         </Text>
-        <BarChart
-          h={260}
-          data={labelled(series.requests)}
-          dataKey="day"
-          type="stacked"
-          series={defs}
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          valueFormatter={formatQuantity}
-          barProps={(s) => ({ shape: barShape(s.name as SeriesKey) })}
-          tooltipAnimationDuration={0}
-        />
+        <BackgroundRender placeholder={<Box h={CHART_HEIGHT} />}>
+          <BarChart
+            h={CHART_HEIGHT}
+            data={requests}
+            dataKey="day"
+            type="stacked"
+            series={defs}
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            valueFormatter={formatQuantity}
+            barProps={barProps}
+            tooltipAnimationDuration={0}
+          />
+        </BackgroundRender>
       </Paper>
       <Paper withBorder p="md" radius="md" component="figure" m={0}>
         <Title order={3} size="h5" component="figcaption" mb={4}>
@@ -71,17 +96,19 @@ export function UsageCharts({ series }: { series: Series }) {
         <Text size="xs" c="dimmed" mb="sm">
           Weighted by each action&apos;s number of calls; a day without calls shows 0.
         </Text>
-        <LineChart
-          h={260}
-          data={labelled(series.averageMs)}
-          dataKey="day"
-          series={defs}
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          valueFormatter={(v) => `${formatQuantity(v)} ms`}
-          curveType="linear"
-          tooltipAnimationDuration={0}
-        />
+        <BackgroundRender placeholder={<Box h={CHART_HEIGHT} />}>
+          <LineChart
+            h={CHART_HEIGHT}
+            data={averageMs}
+            dataKey="day"
+            series={defs}
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            valueFormatter={formatMs}
+            curveType="linear"
+            tooltipAnimationDuration={0}
+          />
+        </BackgroundRender>
       </Paper>
     </SimpleGrid>
   );

@@ -1,11 +1,14 @@
+import { cachedPerLocale } from '@/lib/format';
+
+// The runtime's default locale, as before; built once (cachedPerLocale says why).
+const dayFormat = cachedPerLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+);
+
 /** "2026-03-10" → "Tue, Mar 10" in the user's locale: a calendar day, so no time zone is applied. */
 export function formatDay(isoDay: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDay;
-  return new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return dayFormat(undefined).format(date);
 }
