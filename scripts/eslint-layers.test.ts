@@ -30,6 +30,16 @@ describe('ESLint refuses wrong-way imports', () => {
     ['api/ importing components/', 'src/api/probe.ts', '@/components/Formatted'],
     ['a feature importing mocks/', 'src/features/part/Probe.tsx', '../../../mocks/db'],
     ['app/ importing mocks/', 'src/app/Probe.tsx', '../../mocks/browser'],
+    // features/a → model → features/b: model/ (domain logic on the API's shapes) never reaches up.
+    [
+      'model/ importing a feature (a feature→model→feature cycle)',
+      'src/model/probe.ts',
+      '@/features/orders/x',
+    ],
+    ['… also by a relative path', 'src/model/probe.ts', '../features/home/x'],
+    ['model/ importing components/', 'src/model/probe.ts', '@/components/Formatted'],
+    ['api/ importing model/', 'src/api/probe.ts', '@/model/orderSummary'],
+    ['lib/ importing model/', 'src/lib/probe.ts', '@/model/pricingInputs'],
   ])('%s', async (_label, filePath, spec) => {
     expect(await layerErrors(filePath, probe(spec))).toEqual([expect.stringMatching(/^Wrong-way import/)]);
   });
@@ -47,6 +57,12 @@ describe('ESLint refuses wrong-way imports', () => {
     ],
     ['app/ importing features', 'src/app/Probe.tsx', ['@/features/availability/x']],
     ['components importing api and lib', 'src/components/Probe.tsx', ['@/api/catalog', '@/lib/format']],
+    [
+      'features and components importing model, model importing api and lib',
+      'src/model/probe.ts',
+      ['@/api/schemas', '@/lib/pricing', './orderSummary'],
+    ],
+    ['a feature importing model', 'src/features/orders/Probe.tsx', ['@/model/orderSummary']],
     ['main.tsx starting the mock worker', 'src/main.tsx', ['../mocks/browser']],
     [
       'a test using the mock server',

@@ -10,7 +10,7 @@ import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
 import { formatQuantity, formatUtc } from '@/lib/format';
 import { HOUR_MS, availabilityPageQueryOptions } from './availabilityRoute';
-import { filterRows, skippedMilliseconds, stockRows } from '@/components/stock/stockRows';
+import { filterRows, skippedMilliseconds, stockRows } from '@/model/stockRows';
 import { StockChangesTable, stockChangeColumnsFor } from '@/components/stock/StockChangesTable';
 import { downloadTableCsv } from '@/components/table';
 

@@ -7,7 +7,7 @@ import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
 import { formatQuantity } from '@/lib/format';
 import { AnchorLink } from '@/components/links';
-import { stockRows } from '@/components/stock/stockRows';
+import { stockRows } from '@/model/stockRows';
 import { StockChangesTable } from '@/components/stock/StockChangesTable';
 
 const WINDOW_MS = 2 * 60 * 60 * 1000;

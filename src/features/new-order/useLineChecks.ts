@@ -4,7 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { partQueryOptions } from '@/api/catalog';
 import { customerPricingQueryOptions } from '@/api/pricing';
 import type { CustomerPricing, Part } from '@/api/schemas';
-import { customerPricing, partPricing, priceQuantity } from '@/lib/pricing';
+import { priceQuantity } from '@/lib/pricing';
+import { customerPricing, partPricing } from '@/model/pricingInputs';
 import type { DraftLine, OrderTypeValue } from './orderForm';
 
 /** The price of the orderable quantity (`quantity`), which may be above the typed one. */

@@ -5,7 +5,7 @@ import type { Location, OrderLine } from '@/api/schemas';
 import { DateTime, DayOrDateTime, Money, Quantity } from '@/components/Formatted';
 import { OrderStatusBadge } from '@/components/orders/OrderStatusBadge';
 import { TrackingNumber } from '@/components/orders/TrackingNumber';
-import { lineValue } from '@/components/orders/orderSummary';
+import { lineValue } from '@/model/orderSummary';
 import { NewOrderButton } from '@/components/NewOrderLink';
 import { PartLink } from '@/components/table';
 import { ShipmentsTable } from './ShipmentsTable';

@@ -1,7 +1,7 @@
 import type { OpenOrdersFilters, OrderHistoryFilters, OrderSearchFilters } from '@/api/orders';
 import { OPEN_ORDER_PARAMS, ORDER_HISTORY_PARAMS, ORDER_SEARCH_PARAMS } from '@/api/params';
 import type { OrderLine } from '@/api/schemas';
-import { dueMs } from '@/components/orders/orderSummary';
+import { dueMs } from '@/model/orderSummary';
 
 /**
  * Filters proven applied. Most order parameter names are guesses (src/api/params.ts) and a service

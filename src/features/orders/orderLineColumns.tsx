@@ -3,7 +3,7 @@ import type { Location, OrderLine } from '@/api/schemas';
 import { DayOrDateTime } from '@/components/Formatted';
 import { Highlight } from '@/components/Highlight';
 import { statusColor } from '@/components/orders/OrderStatusBadge';
-import { dueMs, isLate, shippedQuantity } from '@/components/orders/orderSummary';
+import { dueMs, isLate, shippedQuantity } from '@/model/orderSummary';
 import { AnchorLink } from '@/components/links';
 import {
   dayOrDateTimeColumn,

@@ -5,7 +5,8 @@ import type { CustomerPricing } from '@/api/schemas';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { Money } from '@/components/Formatted';
 import { formatQuantity } from '@/lib/format';
-import { customerPricing, priceQuantity } from '@/lib/pricing';
+import { priceQuantity } from '@/lib/pricing';
+import { customerPricing } from '@/model/pricingInputs';
 import { AnchorLink } from '@/components/links';
 
 type Props = { part: string; quantity: number; currency: string };

@@ -6,7 +6,8 @@ import { Money, Quantity } from '@/components/Formatted';
 import { NewOrderButton } from '@/components/NewOrderLink';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
-import { contractSaving, type CustomerTier, type PricedQuantity } from '@/lib/pricing';
+import { contractSaving, type PricedQuantity } from '@/lib/pricing';
+import { type CustomerTier } from '@/model/pricingInputs';
 
 type Props = {
   pricing: CustomerPricing;

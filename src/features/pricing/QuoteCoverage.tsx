@@ -6,7 +6,8 @@ import { ExpiryBadge } from '@/components/ExpiryBadge';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { Amount, CalendarDate, Quantity } from '@/components/Formatted';
 import { AnchorLink } from '@/components/links';
-import { quotePricing, tierFor } from '@/lib/pricing';
+import { tierFor } from '@/lib/pricing';
+import { quotePricing } from '@/model/pricingInputs';
 import { NO_CURRENCY, QUOTE_CURRENCY_NOTE } from '@/lib/quotes';
 
 /** The current quote breaks that cover this part, with the break that prices the quantity. */

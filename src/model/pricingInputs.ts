@@ -1,19 +1,15 @@
-import type { PricingInput } from './priceQuantity';
-import { withMaximums, type Tier } from './tiers';
+import type { CustomerPrice, CustomerPricing, Opportunity, Part, PriceBreak } from '@/api/schemas';
+import type { PricingInput } from '@/lib/pricing/priceQuantity';
+import { withMaximums, type Tier } from '@/lib/pricing/tiers';
 
-/*
- * Adapters from each API shape to the one pricing input. The shapes are written out structurally
- * (the same fields as the API schemas) so that lib/ does not import api/.
- */
+/* Adapters from each API shape (api/schemas) to the one pricing input of lib/pricing. */
 
-type CatalogBreak = { column: number; minimumQuantity: number; maximumQuantity: number; price: number };
+type CatalogBreak = PriceBreak;
 export type CatalogTier = CatalogBreak & Tier;
 
-type CatalogPart = {
-  price: readonly CatalogBreak[];
-  currency: string;
-  minimumOrderQuantity: number;
-  packaging: { standardQuantity: number; fullIncrementRequired: boolean };
+/** What pricing reads of a catalog part. */
+type CatalogPart = Pick<Part, 'price' | 'currency' | 'minimumOrderQuantity'> & {
+  packaging: Pick<Part['packaging'], 'standardQuantity' | 'fullIncrementRequired'>;
 };
 
 /** A catalog part's list prices (or, with `breaks`, its book prices on the same terms). */
@@ -29,13 +25,11 @@ export function partPricing(
   };
 }
 
-type CustomerPrice = { suggestedPrice: number; minimumOrderQuantity: number };
-type CustomerPricingResult = {
-  fullIncrementsRequired: boolean;
-  packagingQuantity: number;
-  isoCurrencyCode: string;
-  prices: readonly CustomerPrice[];
-};
+/** What pricing reads of a customer-pricing answer. */
+type CustomerPricingResult = Pick<
+  CustomerPricing,
+  'fullIncrementsRequired' | 'packagingQuantity' | 'isoCurrencyCode' | 'prices'
+>;
 export type CustomerTier = Tier & { source: CustomerPrice };
 
 /**
@@ -58,7 +52,7 @@ export function customerPricing(result: CustomerPricingResult): PricingInput<Cus
   };
 }
 
-type QuoteBreak = { moq: number; oemPrice: number; distPrice: number | null };
+type QuoteBreak = Opportunity['priceBreaks'][number];
 export type QuoteTier = Tier & { source: QuoteBreak };
 
 /**

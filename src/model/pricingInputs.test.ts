@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { customerPricing, partPricing, quotePricing } from './adapters';
-import { priceQuantity } from './priceQuantity';
-import { roundMoney } from './money';
+import { customerPricing, partPricing, quotePricing } from '@/model/pricingInputs';
+import { priceQuantity } from '@/lib/pricing/priceQuantity';
+import { roundMoney } from '@/lib/pricing/money';
 
 const breaks = [
   // Deliberately out of order: the API's order is not relied on.
@@ -93,8 +93,8 @@ describe('adapters', () => {
       packagingQuantity: 250,
       isoCurrencyCode: 'EUR',
       prices: [
-        { suggestedPrice: 0.09, minimumOrderQuantity: 2500 },
-        { suggestedPrice: 0.1, minimumOrderQuantity: 500 },
+        { suggestedPrice: 0.09, minimumOrderQuantity: 2500, contract: null, oemCustomer: null },
+        { suggestedPrice: 0.1, minimumOrderQuantity: 500, contract: null, oemCustomer: null },
       ],
     });
     expect(input).toMatchObject({ currency: 'EUR', minimumOrder: 500, increment: 250 });
