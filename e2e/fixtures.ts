@@ -86,6 +86,14 @@ export type MockControl = {
    * first page of the catalog and order lists.
    */
   setHostileDataBeforeLoad: (mode: 'values' | 'huge') => Promise<void>;
+  /**
+   * From the next page load: the mock expects another service's names for what the spec does not name
+   * (`orderNames: 'alternate'`, mocks/orderNames.ts), and/or writes order dates as whole days.
+   */
+  switchServiceBeforeLoad: (change: {
+    orderNames?: 'portal' | 'alternate';
+    wholeDayDates?: boolean;
+  }) => Promise<void>;
   /** The orders the mock placed through POST /v1/new (survives reloads), optionally only one PO number's. */
   placedOrders: (poNumber?: string) => Promise<PlacedOrder[]>;
 };
@@ -168,6 +176,15 @@ function mockControlFor(page: Page): MockControl {
           window.localStorage.setItem(key, JSON.stringify({ ...current, hostileData: m }));
         },
         [MOCK_CONTROL_KEY, mode] as const,
+      );
+    },
+    switchServiceBeforeLoad: async (change) => {
+      await page.addInitScript(
+        ([key, c]) => {
+          const current = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+          window.localStorage.setItem(key, JSON.stringify({ ...current, ...c }));
+        },
+        [MOCK_CONTROL_KEY, change] as const,
       );
     },
     setFault: async (endpoint, fault) => {

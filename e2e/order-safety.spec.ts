@@ -161,3 +161,34 @@ test.describe('order safety', () => {
     expect(await mock.placedOrders('PO-SAFE-GONE')).toHaveLength(1);
   });
 });
+
+test.describe('an unsure send that order search cannot settle', () => {
+  test.use({ allowConsoleErrors: [/Failed to fetch|net::ERR_FAILED|Failed to load resource/] });
+
+  test('a search that stops before its end cannot confirm "not found": the buyer checks and decides', async ({
+    page,
+    mock,
+  }) => {
+    // A service that ignores startAfter answers its first page again: the look-up stops on the repeated
+    // cursor without reading to the end. The PO number is a part of other orders' PO numbers, so the
+    // search finds lines (none of them this order).
+    await mock.ignoreParamsBeforeLoad(['startAfter']);
+    const sent = countSubmissions(page);
+    await reviewOneLineOrder(page, 'PO-2025');
+    await mock.setFault('orders.new', { kind: 'network-error', once: true });
+    await sendButton(page).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not confirm whether PO PO-2025 arrived' });
+    await expect(alert).toContainText('stopped before the end of its results');
+    await expect(alert.getByRole('link', { name: 'order search for PO PO-2025' })).toHaveAttribute(
+      'href',
+      '/orders/search?q=PO-2025',
+    );
+    await expect(page.getByText('No order with PO PO-2025 was found')).toHaveCount(0);
+    await expect(sendButton(page)).toBeDisabled();
+    expect(sent()).toBe(1);
+    await alert.getByRole('button', { name: 'I checked: the order is not there' }).click();
+    await sendButton(page).click();
+    await expect(orderSent(page)).toBeVisible();
+    expect(await mock.placedOrders('PO-2025')).toHaveLength(1);
+  });
+});

@@ -104,14 +104,31 @@ test.describe('part page: buying', () => {
     await expect(panel).toContainText('3,000 ×');
   });
 
-  test('compliance, other packagings, the datasheet and model formats sit above the tabs', async ({
+  test('compliance, every related part, the datasheet and model formats sit above the tabs', async ({
     page,
   }) => {
     await page.goto(partUrl(BOOK_PRICE_PART));
     const glance = page.getByRole('region', { name: 'At a glance' });
     await expect(glance.getByText('RoHS Compliant')).toBeVisible();
     await expect(glance.getByRole('link', { name: `${BOOK_PRICE_PART}-TR` })).toBeVisible();
-    await expect(glance).toContainText(/Tape & Reel, [\d,]+ in stock|Tape & Reel, out of stock/);
+    await expect(glance).toContainText(
+      /\(Tape and Reel Packaging, Tape & Reel\), ([\d,]+ in stock|out of stock)/,
+    );
+    // Every related part, whatever its type says, labelled with the type as the service names it.
+    const related = await page.evaluate(
+      async (part) =>
+        (
+          (await (await fetch(`/api/v3/${part}?includeRelatedParts=true`)).json()) as {
+            relatedParts: { part: string; relatedPartType: string }[];
+          }
+        ).relatedParts,
+      BOOK_PRICE_PART,
+    );
+    expect(related.some((r) => r.relatedPartType === 'Alternate Plating')).toBe(true);
+    for (const r of related) {
+      await expect(glance.getByRole('link', { name: r.part, exact: true })).toBeVisible();
+      await expect(glance).toContainText(`${r.part} (${r.relatedPartType}`);
+    }
     await expect(glance.getByRole('link', { name: /datasheet, English/ })).toHaveAttribute(
       'href',
       /^https:\/\/.*datasheet-en\.pdf$/,

@@ -7,7 +7,7 @@ import { reviewOneLineOrder } from './orderDraft';
  * switched to behave as a service that does not know the portal's guessed names would.
  */
 
-type Line = { Id: string; Scheduled: string; RescheduleDate: string | null };
+type Line = { Id: string; Requested: string; Scheduled: string; RescheduleDate: string | null };
 
 /** Every open line the mock holds with the default filters, read straight from the API in the page. */
 async function openLinesFromApi(page: Page, filters: Record<string, string> = {}): Promise<Line[]> {
@@ -35,8 +35,6 @@ async function pastDueCount(page: Page, lines: Line[]): Promise<number> {
 }
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Summary of open orders' });
-/** The summaries read every page of two queries (40+ pages of 10 below): room on a busy machine. */
-const READ_ALL = { timeout: 30_000 };
 const figure = (n: number, what: string) => `${n.toLocaleString('en-US')} ${what}`;
 
 test.describe('a service that answers 10 lines a page whatever count was asked', () => {
@@ -51,9 +49,7 @@ test.describe('a service that answers 10 lines a page whatever count was asked',
     // The spec's default match count is 10: a service that does not know `matchCount` answers 10.
     await mock.ignoreParamsBeforeLoad(['matchCount']);
     await page.goto('/orders');
-    await expect(summary(page).getByRole('link', { name: figure(open.length, 'open lines') })).toBeVisible(
-      READ_ALL,
-    );
+    await expect(summary(page).getByRole('link', { name: figure(open.length, 'open lines') })).toBeVisible();
     await expect(summary(page)).not.toContainText('not all lines read');
     const status = page.getByRole('status').filter({ hasText: 'loaded' });
     await expect(status).toHaveText('10 lines loaded');
@@ -90,9 +86,7 @@ test.describe('past due from the lines themselves', () => {
     expect(pastDue).toBeLessThan(open.length);
     await mock.ignoreParamsBeforeLoad(['pastDueOnly']);
     await page.goto('/orders');
-    await expect(summary(page).getByRole('link', { name: figure(pastDue, 'past-due lines') })).toBeVisible(
-      READ_ALL,
-    );
+    await expect(summary(page).getByRole('link', { name: figure(pastDue, 'past-due lines') })).toBeVisible();
     await expect(summary(page)).toContainText('The service ignored pastDueOnly');
     await summary(page)
       .getByRole('link', { name: /past-due lines$/ })
@@ -108,9 +102,7 @@ test.describe('past due from the lines themselves', () => {
     expect(await pastDueCount(page, answered)).toBe(answered.length);
     await page.goto('/');
     const panel = page.getByRole('region', { name: 'Open orders' });
-    await expect(panel.getByRole('link', { name: figure(answered.length, 'past-due lines') })).toBeVisible(
-      READ_ALL,
-    );
+    await expect(panel.getByRole('link', { name: figure(answered.length, 'past-due lines') })).toBeVisible();
     await expect(panel).not.toContainText('ignored');
   });
 });
@@ -148,3 +140,39 @@ test.describe('a requested date for a user in UTC', () => {
     expect(body.Lines[0]?.RequestedDate).toMatch(/^\d{4}-\d{2}-\d{2}\+00:00$/);
   });
 });
+
+/** A calendar day as the portal writes it (en-US, medium): the same in every zone. */
+const dayText = (isoDay: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
+
+for (const timezoneId of ['Europe/Berlin', 'America/New_York']) {
+  test.describe(`whole-day order dates in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('a midnight Requested or Scheduled is the date alone, the same day in every zone', async ({
+      page,
+      mock,
+    }) => {
+      await mock.switchServiceBeforeLoad({ wholeDayDates: true });
+      await page.goto('/orders');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const first = await page.evaluate(
+        async () => ((await (await fetch('/api/v1/openorders?matchCount=1')).json()) as Line[])[0]!,
+      );
+      const requested = first.Requested;
+      expect(requested).toMatch(/T00:00:00$/);
+      const row = page.getByRole('table', { name: 'Open order lines' }).getByRole('row').nth(1);
+      const cell = row
+        .getByRole('cell')
+        .filter({ hasText: dayText(requested.slice(0, 10)) })
+        .first();
+      await expect(cell).toBeVisible();
+      // A calendar day carries no time of day.
+      await expect(cell).not.toContainText(/\d:\d\d/);
+      const due = (first.RescheduleDate ?? first.Scheduled).slice(0, 10);
+      await expect(row).toContainText(dayText(due));
+    });
+  });
+}

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { matchRequestUrl } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockApiPrefix } from './apiBase';

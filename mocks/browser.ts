@@ -37,6 +37,8 @@ export interface PartsPortalMockApi {
   bumpStock(part: string, stockQuantity: number): AvailabilityChange;
   /** Milliseconds this page load has spent generating seeded data so far (each area is generated on first use). */
   generationMs(): number;
+  /** When the worker began to control the page: milliseconds since navigation start (performance.now()). */
+  readyAtMs(): number;
   /** The orders POST /v1/new placed since the last data reset, one entry per confirmation number. */
   placedOrders(): PlacedOrder[];
 }
@@ -60,6 +62,7 @@ export async function startDemoWorker(): Promise<void> {
     // Vite modules, assets and anything outside /api go to the network untouched.
     onUnhandledRequest: 'bypass',
   });
+  const readyAt = performance.now();
   // Exposed only once the worker controls the page, so tests can wait for it as the "mocks ready" signal.
   window.__partsPortalMock = {
     get: getMockControl,
@@ -70,6 +73,7 @@ export async function startDemoWorker(): Promise<void> {
     resetData: resetMockState,
     bumpStock,
     generationMs: () => getDataset().generationMs,
+    readyAtMs: () => readyAt,
     placedOrders,
   };
 }

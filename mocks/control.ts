@@ -83,6 +83,16 @@ export const mockControlSchema = z.object({
    * list and the order-line lists. null: the normal data.
    */
   hostileData: z.enum(HOSTILE_MODES).nullable().default(null),
+  /**
+   * The names the mock expects for what the spec does not name (mocks/orderNames.ts): 'portal' (the
+   * portal's defaults) or 'alternate' (another service's, for the API profile's e2e test).
+   */
+  orderNames: z.enum(['portal', 'alternate']).default('portal'),
+  /**
+   * Order dates written as the midnight of their day without a zone (`2026-11-30T00:00:00`), as a
+   * service with date-only columns sends Requested, Scheduled, RescheduleDate and ShipDate.
+   */
+  wholeDayDates: z.boolean().default(false),
 });
 export type MockControl = z.infer<typeof mockControlSchema>;
 export type MockControlInput = z.input<typeof mockControlSchema>;
@@ -93,6 +103,8 @@ const DEFAULT_CONTROL: MockControl = {
   requireToken: false,
   ignoredParams: [],
   hostileData: null,
+  orderNames: 'portal',
+  wholeDayDates: false,
 };
 
 /** The request URL as an order endpoint reads it: without the parameters it is told to ignore. */

@@ -22,6 +22,7 @@ import { bundleReport } from './bundle-report.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { assetsLoaded, loadReport } from './page-loads.mjs';
 import { performanceMarkdown } from './bench-report.mjs';
+import { mockDataPerPageLoad } from './bench-mock-data.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -178,6 +179,9 @@ for (const [path, ready] of pages) {
   timings.push({ path, ...(await paintTimings(path, ready)) });
 }
 
+console.log('▶ mock data per page load');
+const mockLoads = await mockDataPerPageLoad(browser, base, RUNS);
+
 /** The longest event-timing duration during an action: the interaction-to-next-paint of that action. */
 async function interaction(path, prepare, act) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -273,6 +277,7 @@ const markdown = performanceMarkdown({
   lighthouseVersion,
   api: 'a separate node process, `scripts/bench/mock-api-server.mjs`, answering with the mock handlers of `mocks/handlers` over its seeded data set (no mock code runs in the page)',
   timings,
+  mockLoads,
   search,
   sort,
   searchTerm: SEARCH_TERM,

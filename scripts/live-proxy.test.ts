@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Integration test of the live proxy: a real Vite dev (and preview) server in front of a throwaway HTTP
  * server on 127.0.0.1. (It runs in the suite's jsdom environment, whose setup file needs window; the

@@ -11,9 +11,17 @@ const PLAYWRIGHT_JSON = 'test-results/playwright.json';
 const PLAYWRIGHT_DEV_JSON = 'test-results/playwright-dev.json';
 for (const f of [VITEST_JSON, PLAYWRIGHT_JSON, PLAYWRIGHT_DEV_JSON]) if (existsSync(f)) rmSync(f);
 
+/** Seconds each step took, printed at the end (README "How long `npm test` takes" quotes them). */
+const durations = [];
+const started = Date.now();
+
 const run = (label, cmd, args, env = {}) => {
   console.log(`\n▶ ${label}`);
+  const stepStarted = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = Math.round((Date.now() - stepStarted) / 1000);
+  durations.push(`${label}: ${seconds} s`);
+  console.log(`◀ ${label}: ${seconds} s`);
   return result.status ?? 1;
 };
 
@@ -64,6 +72,10 @@ e2ePass('End-to-end tests (Playwright, built demo)', [], PLAYWRIGHT_JSON);
 e2ePass('End-to-end tests (Playwright, npm run dev)', ['--dev'], PLAYWRIGHT_DEV_JSON);
 e2ePass('Production build behind nginx (Playwright)', ['--nginx'], 'test-results/playwright-nginx.json');
 
+const total = Math.round((Date.now() - started) / 1000);
+const timings = `Took ${Math.floor(total / 60)} min ${total % 60} s: ${durations.join('; ')}`;
+writeFileSync('test-results/timings.txt', timings + '\n');
+console.log(`\n${timings}`);
 if (gates.length) console.log(`\nFailed checks: ${gates.join(', ')}`);
 // A failed gate (typecheck, lint, a suite that did not run) counts as a failure so it cannot hide.
 const summary = `${passed} passed, ${failed + gates.length} failed`;

@@ -8,6 +8,18 @@ import '@mantine/core/styles/global.css';
 import './app/global.css';
 import { App } from './app/App';
 import { isApiError } from './api/errors';
+import { loadApiProfile } from './api/profile';
+
+/** Nothing else can run on a wrong API profile: the page says which entry is wrong. */
+function StartupError({ message }: { message: string }) {
+  return (
+    <main role="alert" style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem', maxWidth: '48rem' }}>
+      <h1>The portal could not start</h1>
+      <p>{message}</p>
+      <p>Correct the API profile (README, “API profile”) and reload.</p>
+    </main>
+  );
+}
 
 async function bootstrap() {
   const root = createRoot(document.getElementById('root')!, {
@@ -17,6 +29,13 @@ async function bootstrap() {
       if (!isApiError(error)) console.error(error, info.componentStack);
     },
   });
+  // The profile is read before the demo's worker starts, so api-profile.json is fetched from the server.
+  try {
+    await loadApiProfile();
+  } catch (error) {
+    root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
+    return;
+  }
   // MODE is replaced at build time, so the live build drops this branch and carries no mock code.
   if (import.meta.env.MODE === 'demo') {
     const [{ startDemoWorker }, { MockControlPanel }] = await Promise.all([

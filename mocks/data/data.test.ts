@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { opportunitySchema, orderLineSchema, partSchema } from '../../src/api/schemas';
 import {

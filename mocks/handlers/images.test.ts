@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { getDataset } from '../node';
 import { setupMockServer } from '../test-utils';

@@ -5,11 +5,7 @@ import {
   type NewOrder,
   type OrderLine,
 } from '../../src/api/schemas';
-import {
-  OPEN_ORDER_PARAMS as OP,
-  ORDER_HISTORY_PARAMS as HP,
-  ORDER_SEARCH_PARAMS as SP,
-} from '../../src/api/params';
+import { MOCK_ORDER_NAMES } from '../orderNames';
 import { WATCHABLE_PART, SHIP_TO, BILL_TO, CARRIERS, SERVICE_LEVELS, BILLING_OPTIONS } from '../data';
 import { getDataset, placedOrders } from '../db';
 import { call, messageOf, setupMockServer, TEST_NOW } from '../test-utils';
@@ -17,6 +13,22 @@ import { STALE_START_AFTER_MESSAGE } from './orders';
 import { setFault, updateMockControl } from '../control';
 
 setupMockServer();
+
+// The mock's own names (mocks/orderNames.ts), with the names the spec shows.
+const OP = {
+  ...MOCK_ORDER_NAMES.portal.orders.open,
+  startAfter: 'startAfter',
+  orderType: 'matchOrderType',
+  includeReceivedOrders: 'includeReceivedOrders',
+};
+const HP = {
+  ...MOCK_ORDER_NAMES.portal.orders.history,
+  initialDate: 'initialDate',
+  finalDate: 'finalDate',
+  mfgLineNumber: 'mfgLineNumber',
+  lineNumber: 'lineNumber',
+};
+const SP = MOCK_ORDER_NAMES.portal.orders.search;
 
 const lines = async (path: string): Promise<OrderLine[]> => {
   const { status, body } = await call(path);

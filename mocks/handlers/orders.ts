@@ -1,14 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { newOrderSchema, type OrderLine } from '../../src/api/schemas';
-import {
-  OPEN_ORDER_PARAMS,
-  ORDER_HISTORY_PARAMS,
-  ORDER_MATCH_COUNT,
-  ORDER_SEARCH_PARAMS,
-  ORDER_TYPES,
-  type OrderType,
-} from '../../src/api/params';
+import { ORDER_MATCH_COUNT, ORDER_TYPES, type OrderType } from '../../src/api/params';
 import { convertFromUsd, resolveCurrency } from '../currency';
 import { BILL_TO, BILLING_OPTIONS, CALLER, CARRIERS, END_CUSTOMERS, SERVICE_LEVELS, SHIP_TO } from '../data';
 import { makeOrderLine } from '../data/builders';
@@ -16,7 +9,8 @@ import { unitPriceUsd, type StoredLine } from '../data/orders';
 import { hashString, hex } from '../data/prng';
 import { DAY, isoDateTime } from '../data/time';
 import { addOrderLines, allOrderLines, findPart, mockNow, nextOrderSeq } from '../db';
-import { withoutIgnoredParams } from '../control';
+import { getMockControl, withoutIgnoredParams } from '../control';
+import { mockOrderNames, readNewOrderBody } from '../orderNames';
 import { badRequest, endpoint, ok } from '../record';
 import { readBool, readInt, readOptionalInt, readString } from './query';
 
@@ -88,12 +82,27 @@ function page(
     if (index < 0) throw badRequest(STALE_START_AFTER_MESSAGE);
     start = index + 1;
   }
-  return lines.slice(start, start + matchCount).map((line) => {
+  const days = getMockControl().wholeDayDates;
+  return lines.slice(start, start + matchCount).map((stored) => {
+    const line = days ? asWholeDays(stored) : stored;
     const { Shipments, ...rest } = line;
     return includeShipments
       ? { ...rest, Id: `${session}:${line.Id}`, Shipments }
       : { ...rest, Id: `${session}:${line.Id}` };
   });
+}
+
+/** The midnight of a date-time's UTC day, without a zone, as a date-only column is sent. */
+const dayOnly = (value: string) => `${value.slice(0, 10)}T00:00:00`;
+
+function asWholeDays(line: StoredLine): StoredLine {
+  return {
+    ...line,
+    Requested: dayOnly(line.Requested),
+    Scheduled: dayOnly(line.Scheduled),
+    RescheduleDate: line.RescheduleDate === null ? null : dayOnly(line.RescheduleDate),
+    Shipments: line.Shipments.map((s) => ({ ...s, ShipDate: dayOnly(s.ShipDate) })),
+  };
 }
 
 /** ISO 8601 date (yyyy-MM-dd, optionally with an offset or a time) → ms; 400 naming the parameter. */
@@ -128,7 +137,12 @@ export const orderHandlers: HttpHandler[] = [
     usage: { api: 'orders', action: 'GET v1/openorders' },
     resolve: (ctx) => {
       const url = withoutIgnoredParams(ctx.url);
-      const P = OPEN_ORDER_PARAMS;
+      const P = {
+        ...mockOrderNames().orders.open,
+        startAfter: 'startAfter',
+        orderType: 'matchOrderType',
+        includeReceivedOrders: 'includeReceivedOrders',
+      };
       const pastDueOnly = readBool(url, P.pastDueOnly, false);
       // pastDueOnly overrides includeReceivedOrders and forces the order type to sales (spec 4.12).
       const includeReceived = pastDueOnly || readBool(url, P.includeReceivedOrders, false);
@@ -158,7 +172,14 @@ export const orderHandlers: HttpHandler[] = [
     usage: { api: 'orders', action: 'GET v1/history' },
     resolve: (ctx) => {
       const url = withoutIgnoredParams(ctx.url);
-      const P = ORDER_HISTORY_PARAMS;
+      const P = {
+        ...mockOrderNames().orders.history,
+        startAfter: 'startAfter',
+        initialDate: 'initialDate',
+        finalDate: 'finalDate',
+        mfgLineNumber: 'mfgLineNumber',
+        lineNumber: 'lineNumber',
+      };
       const type = readOrderType(url, P.orderType);
       const orderId = readOptionalInt(url, P.orderId);
       const mfgLine = readOptionalInt(url, P.mfgLineNumber);
@@ -214,7 +235,7 @@ export const orderHandlers: HttpHandler[] = [
     usage: { api: 'orders', action: 'GET v1/search' },
     resolve: (ctx) => {
       const url = withoutIgnoredParams(ctx.url);
-      const P = ORDER_SEARCH_PARAMS;
+      const P = { ...mockOrderNames().orders.search, startAfter: 'startAfter' };
       const term = readString(url, P.searchTerm).toLowerCase();
       if (term === '') throw badRequest(`${P.searchTerm} is required`);
       const type = readOrderType(url, P.orderType);
@@ -242,7 +263,8 @@ export const orderHandlers: HttpHandler[] = [
       } catch {
         throw badRequest('The request body must be a JSON order');
       }
-      const parsed = newOrderSchema.safeParse(json);
+      // Read under the mock's own field names, then checked as the mock's order record.
+      const parsed = newOrderSchema.safeParse(readNewOrderBody(json));
       if (!parsed.success) throw badRequest(zodIssueMessage(parsed.error));
       const order = parsed.data;
       const pick = <T extends { Id: number }>(

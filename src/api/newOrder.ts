@@ -3,11 +3,22 @@ import { apiRequest, type FetchOptions } from './http';
 import { newOrderResponseSchema, newOrderSchema, type NewOrder } from './schemas';
 import { parseParams } from './validate';
 import { orderKeys } from './orderLines';
+import { getApiProfile } from './profile';
+
+/** The checked order under the field names of the API profile (the spec shows none, 4.15). */
+export function toWireOrder(order: NewOrder): Record<string, unknown> {
+  const names = getApiProfile().newOrder;
+  const rename = (record: object, map: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(record).map(([field, value]: [string, unknown]) => [map[field] ?? field, value]),
+    );
+  return rename({ ...order, Lines: order.Lines.map((line) => rename(line, names.line)) }, names.order);
+}
 
 /** POST /v1/new: the confirmation numbers of the new order. Never retried (it would order twice). */
 export async function submitOrder(order: NewOrder, options: FetchOptions = {}): Promise<string[]> {
   const endpoint = 'POST /v1/new';
-  const body = parseParams(endpoint, newOrderSchema, order);
+  const body = toWireOrder(parseParams(endpoint, newOrderSchema, order));
   return apiRequest({
     endpoint,
     area: 'orders',

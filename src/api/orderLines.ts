@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { FetchOptions, QueryValue } from './http';
-import { OPEN_ORDER_PARAMS, ORDER_HISTORY_PARAMS, ORDER_SEARCH_PARAMS } from './params';
+import { openOrderParams, orderHistoryParams, orderSearchParams } from './params';
 import {
   openOrdersParamsSchema,
   orderHistoryParamsSchema,
@@ -39,7 +39,7 @@ export const orderKeys = {
 const getOrderLines = <S extends z.ZodType<Record<string, QueryValue>>>(
   route: string,
   params: S,
-  wireNames: Record<string, string>,
+  wireNames: () => Record<string, string>,
 ) =>
   defineGet({
     area: 'orders',
@@ -48,15 +48,15 @@ const getOrderLines = <S extends z.ZodType<Record<string, QueryValue>>>(
     answer: orderLineListAnswerSchema,
     // A 204 or an empty body is "no lines" (docs/api-assumptions.md, "Answers"), not a malformed answer.
     onNoContent: () => wholeList<OrderLine>([]),
-    query: (checked) => toQuery(wireNames, checked),
+    query: (checked) => toQuery(wireNames(), checked),
   });
 
 /** GET /v1/openorders: accepted lines not yet fully shipped, matchCount at a time after startAfter. */
-export const getOpenOrders = getOrderLines('/v1/openorders', openOrdersParamsSchema, OPEN_ORDER_PARAMS);
+export const getOpenOrders = getOrderLines('/v1/openorders', openOrdersParamsSchema, openOrderParams);
 /** GET /v1/history: open, scheduled and shipped lines; at least one filter is required. */
-export const getOrderHistory = getOrderLines('/v1/history', orderHistoryParamsSchema, ORDER_HISTORY_PARAMS);
+export const getOrderHistory = getOrderLines('/v1/history', orderHistoryParamsSchema, orderHistoryParams);
 /** GET /v1/search: free-text search by a PO number, confirmation number or part number. */
-export const searchOrders = getOrderLines('/v1/search', orderSearchParamsSchema, ORDER_SEARCH_PARAMS);
+export const searchOrders = getOrderLines('/v1/search', orderSearchParamsSchema, orderSearchParams);
 
 export const orderSearchQueryOptions = (params: OrderSearchParams = {}) =>
   requestQueryOptions(orderKeys.searchPage(params), (options) => searchOrders(params, options));

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { QueryValue } from './http';
-import type { ORDER_HISTORY_PARAMS, ORDER_SEARCH_PARAMS, OPEN_ORDER_PARAMS } from './params';
+import type { orderHistoryParams, orderSearchParams, openOrderParams } from './params';
 import { ORDER_MATCH_COUNT, ORDER_TYPES } from './params';
 import { dateParam, intParam, optionalText } from './validate';
 
 /*
  * The parameters of the three order-line requests (spec 4.12-4.14): their schemas, whose keys are exactly
- * the keys of the wire-name maps in params.ts, and the renaming to wire names.
+ * the keys of the wire-name maps in params.ts (over the API profile), and the renaming to wire names.
  */
 
 const matchCount = intParam('matchCount', 1, ORDER_MATCH_COUNT.max).default(ORDER_MATCH_COUNT.default);
@@ -113,9 +113,15 @@ export type OrderSearchFilters = Omit<OrderSearchParams, 'startAfter'>;
 type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never]
   ? true
   : false;
-const _openKeys: SameKeys<z.output<typeof openOrdersParamsSchema>, typeof OPEN_ORDER_PARAMS> = true;
-const _historyKeys: SameKeys<z.output<typeof orderHistoryParamsSchema>, typeof ORDER_HISTORY_PARAMS> = true;
-const _searchKeys: SameKeys<z.output<typeof orderSearchParamsSchema>, typeof ORDER_SEARCH_PARAMS> = true;
+const _openKeys: SameKeys<z.output<typeof openOrdersParamsSchema>, ReturnType<typeof openOrderParams>> = true;
+const _historyKeys: SameKeys<
+  z.output<typeof orderHistoryParamsSchema>,
+  ReturnType<typeof orderHistoryParams>
+> = true;
+const _searchKeys: SameKeys<
+  z.output<typeof orderSearchParamsSchema>,
+  ReturnType<typeof orderSearchParams>
+> = true;
 void [_openKeys, _historyKeys, _searchKeys];
 
 /** Renames parameters to their wire names; an empty startAfter is left out (it is the default). */

@@ -11,7 +11,7 @@ import {
   submitOrder,
   submitOrderMutationOptions,
 } from './orders';
-import { ORDER_HISTORY_PARAMS, ORDER_SEARCH_PARAMS, OPEN_ORDER_PARAMS } from './params';
+import { orderHistoryParams, orderSearchParams, openOrderParams } from './params';
 import type { NewOrder } from './schemas';
 import { expectApiError, expectRuleError, forbidRequests, queryOf } from './testing/assert';
 import { makeOrderLine } from '../../mocks/data/builders';
@@ -43,11 +43,11 @@ describe('GET /v1/openorders', () => {
     );
     expect((await getOpenOrders({ part: ' ABC ', pastDueOnly: true })).items).toHaveLength(1);
     expect(q).toEqual({
-      [OPEN_ORDER_PARAMS.matchCount]: '10',
-      [OPEN_ORDER_PARAMS.part]: 'ABC',
-      [OPEN_ORDER_PARAMS.orderType]: 'all',
-      [OPEN_ORDER_PARAMS.includeReceivedOrders]: 'false',
-      [OPEN_ORDER_PARAMS.pastDueOnly]: 'true',
+      [openOrderParams().matchCount]: '10',
+      [openOrderParams().part]: 'ABC',
+      [openOrderParams().orderType]: 'all',
+      [openOrderParams().includeReceivedOrders]: 'false',
+      [openOrderParams().pastDueOnly]: 'true',
     });
   });
 
@@ -85,8 +85,8 @@ describe('GET /v1/openorders', () => {
     server.use(
       http.get(`${API}/v1/openorders`, ({ request }) => {
         const params = new URL(request.url).searchParams;
-        const after = params.get(OPEN_ORDER_PARAMS.startAfter) ?? '';
-        asked.push(`${params.get(OPEN_ORDER_PARAMS.part) ?? ''}:${after}`);
+        const after = params.get(openOrderParams().startAfter) ?? '';
+        asked.push(`${params.get(openOrderParams().part) ?? ''}:${after}`);
         const from = after ? lines.findIndex((l) => l.Id === after) + 1 : 0;
         return HttpResponse.json(lines.slice(from, from + 2));
       }),
@@ -147,14 +147,14 @@ describe('GET /v1/history', () => {
       includeShipments: true,
     });
     expect(q).toEqual({
-      [ORDER_HISTORY_PARAMS.orderType]: 'all',
-      [ORDER_HISTORY_PARAMS.matchCount]: '10',
-      [ORDER_HISTORY_PARAMS.initialDate]: '2025-01-01',
-      [ORDER_HISTORY_PARAMS.finalDate]: '2025-01-31',
-      [ORDER_HISTORY_PARAMS.orderId]: '5001',
-      [ORDER_HISTORY_PARAMS.lineNumber]: '2',
-      [ORDER_HISTORY_PARAMS.includeCancelled]: 'false',
-      [ORDER_HISTORY_PARAMS.includeShipments]: 'true',
+      [orderHistoryParams().orderType]: 'all',
+      [orderHistoryParams().matchCount]: '10',
+      [orderHistoryParams().initialDate]: '2025-01-01',
+      [orderHistoryParams().finalDate]: '2025-01-31',
+      [orderHistoryParams().orderId]: '5001',
+      [orderHistoryParams().lineNumber]: '2',
+      [orderHistoryParams().includeCancelled]: 'false',
+      [orderHistoryParams().includeShipments]: 'true',
     });
   });
 
@@ -189,10 +189,10 @@ describe('GET /v1/search (orders)', () => {
     );
     await searchOrders({ searchTerm: 'PO 1/2#', includeCancelled: true, orderType: 'nco' });
     expect(q).toEqual({
-      [ORDER_SEARCH_PARAMS.searchTerm]: 'PO 1/2#',
-      [ORDER_SEARCH_PARAMS.matchCount]: '10',
-      [ORDER_SEARCH_PARAMS.orderType]: 'nco',
-      [ORDER_SEARCH_PARAMS.includeCancelled]: 'true',
+      [orderSearchParams().searchTerm]: 'PO 1/2#',
+      [orderSearchParams().matchCount]: '10',
+      [orderSearchParams().orderType]: 'nco',
+      [orderSearchParams().includeCancelled]: 'true',
     });
   });
 });

@@ -1,43 +1,31 @@
+import { getApiProfile } from './profile';
+
 /**
  * Query-parameter names of the order endpoints. The spec names only startAfter, includeReceivedOrders,
- * matchOrderType, initialDate, finalDate, mfgLineNumber and lineNumber; the rest are this portal's choice
- * (docs/api-assumptions.md). The mocks read the same constants, so a rename happens in one place.
+ * matchOrderType (open orders), initialDate, finalDate, mfgLineNumber and lineNumber: those are fixed
+ * here. The rest come from the API profile (profile.ts, docs/api-assumptions.md "API profile"), read at
+ * call time so a profile loaded at start applies. The mocks keep their own names (mocks/orderNames.ts).
  */
-export const OPEN_ORDER_PARAMS = {
-  matchCount: 'matchCount',
-  startAfter: 'startAfter',
-  part: 'partNumber',
-  orderType: 'matchOrderType',
-  confirmationNumber: 'confirmationNumber',
-  includeReceivedOrders: 'includeReceivedOrders',
-  pastDueOnly: 'pastDueOnly',
-} as const;
+export const openOrderParams = () =>
+  ({
+    ...getApiProfile().orders.open,
+    startAfter: 'startAfter',
+    orderType: 'matchOrderType',
+    includeReceivedOrders: 'includeReceivedOrders',
+  }) as const;
 
-export const ORDER_HISTORY_PARAMS = {
-  orderType: 'matchOrderType',
-  matchCount: 'matchCount',
-  startAfter: 'startAfter',
-  initialDate: 'initialDate',
-  finalDate: 'finalDate',
-  orderId: 'orderId',
-  mfgLineNumber: 'mfgLineNumber',
-  lineNumber: 'lineNumber',
-  confirmationNumber: 'confirmationNumber',
-  poNumber: 'poNumber',
-  part: 'partNumber',
-  customerPart: 'customerPartNumber',
-  endCustomerName: 'endCustomerName',
-  includeCancelled: 'includeCancelledLines',
-  includeShipments: 'includeShipmentInformation',
-} as const;
+export const orderHistoryParams = () =>
+  ({
+    ...getApiProfile().orders.history,
+    startAfter: 'startAfter',
+    initialDate: 'initialDate',
+    finalDate: 'finalDate',
+    mfgLineNumber: 'mfgLineNumber',
+    lineNumber: 'lineNumber',
+  }) as const;
 
-export const ORDER_SEARCH_PARAMS = {
-  searchTerm: 'searchTerm',
-  matchCount: 'matchCount',
-  startAfter: 'startAfter',
-  orderType: 'matchOrderType',
-  includeCancelled: 'includeCancelledLines',
-} as const;
+export const orderSearchParams = () =>
+  ({ ...getApiProfile().orders.search, startAfter: 'startAfter' }) as const;
 
 export const ORDER_TYPES = ['all', 'sales', 'sample', 'nco'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];

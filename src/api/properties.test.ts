@@ -10,7 +10,7 @@ import {
 import { getPart, searchParts } from './catalog';
 import { buildUrl } from './http';
 import { getOpenOrders } from './orders';
-import { OPEN_ORDER_PARAMS } from './params';
+import { openOrderParams } from './params';
 import {
   availabilityChangeSchema,
   complianceSchema,
@@ -451,8 +451,8 @@ describe('part numbers and parameters survive encoding', () => {
     await fc.assert(
       fc.asyncProperty(fc.string(), fc.string(), async (p, c) => {
         await getOpenOrders({ part: p, confirmationNumber: c });
-        expect(received.get(OPEN_ORDER_PARAMS.part)).toBe(p.trim() === '' ? null : p.trim());
-        expect(received.get(OPEN_ORDER_PARAMS.confirmationNumber)).toBe(c.trim() === '' ? null : c.trim());
+        expect(received.get(openOrderParams().part)).toBe(p.trim() === '' ? null : p.trim());
+        expect(received.get(openOrderParams().confirmationNumber)).toBe(c.trim() === '' ? null : c.trim());
       }),
       { numRuns: 100 },
     );

@@ -2,7 +2,7 @@ import { Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { allOpenOrderLinesQueryOptions } from '@/api/orderLinesAll';
 import { DayOrDateTime } from '@/components/Formatted';
-import { OPEN_ORDER_PARAMS } from '@/api/params';
+import { openOrderParams } from '@/api/params';
 import {
   NOT_ALL_READ,
   dueDate,
@@ -20,7 +20,7 @@ export function OpenOrdersPanel() {
   const open = useSuspenseQuery(allOpenOrderLinesQueryOptions()).data;
   const pastDueQuery = useSuspenseQuery(allOpenOrderLinesQueryOptions({ pastDueOnly: true }));
   const pastDue = pastDueOf(pastDueQuery.data.lines, pastDueQuery.dataUpdatedAt);
-  const ignoredNote = pastDueIgnoredNote(pastDue.notPastDue, OPEN_ORDER_PARAMS.pastDueOnly);
+  const ignoredNote = pastDueIgnoredNote(pastDue.notPastDue, openOrderParams().pastDueOnly);
   const overdue = [...pastDue.pastDue].sort((a, b) => dueMs(a) - dueMs(b)).slice(0, SHOWN);
 
   return (

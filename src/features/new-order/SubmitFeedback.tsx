@@ -48,7 +48,7 @@ export function SubmitFeedback({ outcome, checking, onCheck, onAllowResend }: Pr
           <Text size="sm">{described.message}</Text>
           <Text size="sm">
             {outcome.mayHaveArrived
-              ? 'The service failed while handling it, so it was most likely not received. Everything you entered is kept. Sending again first looks for the PO number in order search, so the order is never placed twice; you can also look yourself in '
+              ? 'The service failed while handling it, so it was most likely not received. Everything you entered is kept. Sending again first looks for the PO number in order search and does not send an order found there; you can also look yourself in '
               : 'Everything you entered is kept: correct what the message names and send it again. You can also check '}
             <SearchLink q={outcome.poNumber}>{`order search for PO ${outcome.poNumber}`}</SearchLink>.
           </Text>
@@ -100,11 +100,33 @@ export function SubmitFeedback({ outcome, checking, onCheck, onAllowResend }: Pr
       </Alert>
     );
   }
+  if (outcome.kind === 'unconfirmed') {
+    return (
+      <Alert color="orange" title={`Could not confirm whether PO ${outcome.poNumber} arrived`} role="alert">
+        <Stack gap="sm">
+          <Text size="sm">
+            {outcome.reason === 'partial'
+              ? 'Order search stopped before the end of its results, so an order with this PO number may be among the lines it did not read.'
+              : 'Order search sent lines that do not carry this PO number: it did not filter by it, so its answer says nothing about this order.'}{' '}
+            Look for yourself in{' '}
+            <SearchLink q={outcome.poNumber}>{`order search for PO ${outcome.poNumber}`}</SearchLink>. If the
+            order is not there, you can send it again. Your draft is kept.
+          </Text>
+          <Group>
+            <Button size="xs" variant="default" onClick={onAllowResend}>
+              I checked: the order is not there
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
   return (
     <Alert color="blue" title={`No order with PO ${outcome.poNumber} was found`} role="status">
       <Text size="sm">
-        {outcome.afterReload ? 'The send interrupted by the reload' : 'The earlier send'} did not arrive, so
-        nothing was ordered. Your draft is kept: you can send the order again.
+        Order search read every line it holds for PO {outcome.poNumber} and none is this order, so{' '}
+        {outcome.afterReload ? 'the send interrupted by the reload' : 'the earlier send'} was most likely not
+        received. Your draft is kept: you can send the order again.
       </Text>
     </Alert>
   );

@@ -15,6 +15,8 @@ export type SubmitOutcome =
   | { kind: 'unknown'; poNumber: string; error: unknown | null }
   /** Orders with this PO number exist, but none has exactly this draft's lines. */
   | { kind: 'found'; poNumber: string; confirmations: string[] }
+  /** Order search could not tell: it stopped before its end, or did not filter by the PO number. */
+  | { kind: 'unconfirmed'; poNumber: string; reason: 'partial' | 'unfiltered' }
   | { kind: 'not-found'; poNumber: string; afterReload: boolean };
 
 /** Errors after which the service may have taken the order although the portal never heard back. */
@@ -57,8 +59,9 @@ export function useSubmitOrder({ onPending, onConfirmed, initialPending, current
       : { kind: 'idle' },
   );
 
-  const blocked =
-    working || outcome.kind === 'checking' || outcome.kind === 'unknown' || outcome.kind === 'found';
+  const awaitingBuyer = (o: SubmitOutcome) =>
+    o.kind === 'checking' || o.kind === 'unknown' || o.kind === 'found' || o.kind === 'unconfirmed';
+  const blocked = working || awaitingBuyer(outcome);
 
   /** One send or look-up at a time, whatever the clicks and key presses. */
   const exclusive = async (task: () => Promise<void>) => {
@@ -90,6 +93,10 @@ export function useSubmitOrder({ onPending, onConfirmed, initialPending, current
         setOutcome({ kind: 'found', poNumber, confirmations: found.confirmations });
         return false;
       }
+      if (found.kind === 'unconfirmed') {
+        setOutcome({ kind: 'unconfirmed', poNumber, reason: found.reason });
+        return false;
+      }
       onPending(null);
       setOutcome({ kind: 'not-found', poNumber, afterReload });
       return true;
@@ -113,7 +120,7 @@ export function useSubmitOrder({ onPending, onConfirmed, initialPending, current
 
   const send = (order: NewOrder) =>
     exclusive(async () => {
-      if (outcome.kind === 'checking' || outcome.kind === 'unknown' || outcome.kind === 'found') return;
+      if (awaitingBuyer(outcome)) return;
       const poNumber = order.PONumber;
       if (verifyPo.current === poNumber && skipCheckPo.current !== poNumber) {
         if (!(await verify(order, false))) return;
@@ -149,9 +156,12 @@ export function useSubmitOrder({ onPending, onConfirmed, initialPending, current
       await verify(lastSent.current ?? currentOrder(), false);
     });
 
-  /** After a search found orders with this PO number, the user says the order is not among them. */
+  /**
+   * After a search found orders with this PO number, or could not tell, the user says the order is not
+   * among them.
+   */
   const allowResend = () => {
-    if (outcome.kind !== 'found') return;
+    if (outcome.kind !== 'found' && outcome.kind !== 'unconfirmed') return;
     skipCheckPo.current = outcome.poNumber;
     onPending(null);
     setOutcome({ kind: 'not-found', poNumber: outcome.poNumber, afterReload: false });
@@ -166,7 +176,9 @@ export function useSubmitOrder({ onPending, onConfirmed, initialPending, current
     /** Clears a finished message; an unanswered send stays until order search was checked. */
     dismiss: () =>
       setOutcome((o) =>
-        o.kind === 'unknown' || o.kind === 'found' || o.kind === 'checking' ? o : { kind: 'idle' },
+        o.kind === 'unknown' || o.kind === 'found' || o.kind === 'checking' || o.kind === 'unconfirmed'
+          ? o
+          : { kind: 'idle' },
       ),
     /** The draft was discarded: nothing of it is pending any more. */
     reset: () => {

@@ -27,8 +27,8 @@ export function IgnoredFiltersNotice({ ignored }: { ignored: readonly IgnoredFil
       </List>
       <Text size="sm" mt="xs">
         The lines below are not filtered by {ignored.length === 1 ? 'it' : 'them'}. The portal&apos;s name for
-        this parameter is a guess the service does not know: set the right name in{' '}
-        <Code>src/api/params.ts</Code>.
+        this parameter is a guess the service does not know: set the right name in the API profile,{' '}
+        <Code>api-profile.json</Code> beside the portal.
       </Text>
     </Alert>
   );

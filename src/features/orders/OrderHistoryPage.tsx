@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { ORDER_HISTORY_PARAMS } from '@/api/params';
+import { orderHistoryParams } from '@/api/params';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/States';
 import { IgnoredFiltersNotice } from './IgnoredFiltersNotice';
@@ -43,7 +43,7 @@ function HistoryLines() {
   const ignored = findIgnoredFilters(paging.lines, orderHistoryChecks(filters));
   if (shipmentsIgnored(paging.lines, filters.includeShipments) && paging.lines[0])
     ignored.push({
-      param: ORDER_HISTORY_PARAMS.includeShipments,
+      param: orderHistoryParams().includeShipments,
       label: 'shipments with each line',
       example: paging.lines[0],
     });

@@ -2,7 +2,7 @@ import { Grid, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { allOpenOrderLinesQueryOptions } from '@/api/orderLinesAll';
 import { DayOrDateTime, Money } from '@/components/Formatted';
-import { OPEN_ORDER_PARAMS } from '@/api/params';
+import { openOrderParams } from '@/api/params';
 import {
   NOT_ALL_READ,
   dueDate,
@@ -34,7 +34,7 @@ export function OrdersSummary() {
   const pastDueQuery = useSuspenseQuery(allOpenOrderLinesQueryOptions({ pastDueOnly: true }));
   const summary = summarizeOpenLines(open.lines, openQuery.dataUpdatedAt);
   const pastDue = pastDueOf(pastDueQuery.data.lines, pastDueQuery.dataUpdatedAt);
-  const ignoredNote = pastDueIgnoredNote(pastDue.notPastDue, OPEN_ORDER_PARAMS.pastDueOnly);
+  const ignoredNote = pastDueIgnoredNote(pastDue.notPastDue, openOrderParams().pastDueOnly);
 
   return (
     <Grid component="section" aria-label="Summary of open orders" gap="md">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrderLine } from '../../../mocks/data/builders';
-import { OPEN_ORDER_PARAMS, ORDER_HISTORY_PARAMS, ORDER_SEARCH_PARAMS } from '@/api/params';
+import { openOrderParams, orderHistoryParams, orderSearchParams } from '@/api/params';
 import {
   findIgnoredFilters,
   openOrderChecks,
@@ -39,12 +39,12 @@ describe('filters proven applied', () => {
     expect(findIgnoredFilters([dueBefore], openOrderChecks({ pastDueOnly: true }, NOW))).toEqual([]);
     expect(
       findIgnoredFilters([dueBefore, dueLater], openOrderChecks({ pastDueOnly: true }, NOW))[0],
-    ).toMatchObject({ param: OPEN_ORDER_PARAMS.pastDueOnly, example: dueLater });
+    ).toMatchObject({ param: openOrderParams().pastDueOnly, example: dueLater });
   });
 
   it('names the parameter of each filter a returned line contradicts', () => {
     const ignored = findIgnoredFilters([a, b], openOrderChecks({ part: 'abc-1', orderType: 'sales' }, NOW));
-    expect(ignored.map((f) => f.param)).toEqual([OPEN_ORDER_PARAMS.part, OPEN_ORDER_PARAMS.orderType]);
+    expect(ignored.map((f) => f.param)).toEqual([openOrderParams().part, openOrderParams().orderType]);
     expect(ignored[0]!.example).toBe(b);
   });
 
@@ -58,14 +58,14 @@ describe('filters proven applied', () => {
   it('past due only expects sales lines; history checks PO and order id; search checks the term', () => {
     expect(
       findIgnoredFilters([b], openOrderChecks({ pastDueOnly: true, orderType: 'sample' }, NOW))[0]!.param,
-    ).toBe(OPEN_ORDER_PARAMS.pastDueOnly);
+    ).toBe(openOrderParams().pastDueOnly);
     expect(
       findIgnoredFilters([a, b], orderHistoryChecks({ poNumber: 'PO-1', orderId: a.OrderId })).map(
         (f) => f.param,
       ),
-    ).toContain(ORDER_HISTORY_PARAMS.poNumber);
+    ).toContain(orderHistoryParams().poNumber);
     expect(findIgnoredFilters([a, b], orderSearchChecks({ searchTerm: 'abc' }))[0]!.param).toBe(
-      ORDER_SEARCH_PARAMS.searchTerm,
+      orderSearchParams().searchTerm,
     );
   });
 

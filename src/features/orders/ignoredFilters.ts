@@ -1,10 +1,10 @@
 import type { OpenOrdersFilters, OrderHistoryFilters, OrderSearchFilters } from '@/api/orders';
-import { OPEN_ORDER_PARAMS, ORDER_HISTORY_PARAMS, ORDER_SEARCH_PARAMS } from '@/api/params';
+import { openOrderParams, orderHistoryParams, orderSearchParams } from '@/api/params';
 import type { OrderLine } from '@/api/schemas';
 import { dueMs } from '@/model/orderSummary';
 
 /**
- * Filters proven applied. Most order parameter names are guesses (src/api/params.ts) and a service
+ * Filters proven applied. Most order parameter names are guesses (the API profile, src/api/profile.ts) and a service
  * ignores a key it does not know, answering unfiltered lines that look filtered. Each active filter
  * names what a returned line must satisfy; a line that contradicts it shows the filter was ignored.
  */
@@ -46,7 +46,7 @@ const CLOCK_TOLERANCE_MS = 86_400_000;
 
 /** `now`: when the lines were fetched (past due is judged against it). */
 export function openOrderChecks(f: OpenOrdersFilters, now: number): FilterCheck[] {
-  const P = OPEN_ORDER_PARAMS;
+  const P = openOrderParams();
   return [
     ...partCheck(P.part, f.part),
     ...confirmationCheck(P.confirmationNumber, f.confirmationNumber),
@@ -66,7 +66,7 @@ export function openOrderChecks(f: OpenOrdersFilters, now: number): FilterCheck[
 }
 
 export function orderHistoryChecks(f: OrderHistoryFilters): FilterCheck[] {
-  const P = ORDER_HISTORY_PARAMS;
+  const P = orderHistoryParams();
   const num = (param: string, label: string, asked: number | undefined, field: (l: OrderLine) => number) =>
     asked === undefined
       ? []
@@ -95,7 +95,7 @@ export function orderHistoryChecks(f: OrderHistoryFilters): FilterCheck[] {
 }
 
 export function orderSearchChecks(f: OrderSearchFilters): FilterCheck[] {
-  const P = ORDER_SEARCH_PARAMS;
+  const P = orderSearchParams();
   const term = f.searchTerm?.trim().toLowerCase();
   return [
     ...(term

@@ -34,10 +34,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** What buyers look for first, above the tabs: compliance, other packagings, the datasheet, model files. */
+/**
+ * What buyers look for first, above the tabs: compliance, every related part, the datasheet, model files.
+ * The relation types are not enumerated by the spec (2.7), so no related part is left out by its type's
+ * wording: each is labelled with the type as the service names it (docs/api-assumptions.md).
+ */
 export function AtAGlance({ part }: { part: Part }) {
   const sheet = preferredDatasheet(part.additionalDocuments);
-  const packagings = part.relatedParts.filter((r) => /packag|reel|tape|tray|tube/i.test(r.relatedPartType));
+  const related = part.relatedParts;
   const types = useQuery(modelTypesQueryOptions());
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="At a glance">
@@ -53,11 +57,12 @@ export function AtAGlance({ part }: { part: Part }) {
             ))
           )}
         </Row>
-        {packagings.length > 0 ? (
+        {related.length > 0 ? (
           <Row label="Also available">
-            {packagings.map((r) => (
-              <Text size="sm" key={r.part}>
-                as <PartLink part={r.part} />, {r.packaging.description || 'other packaging'},{' '}
+            {related.map((r) => (
+              <Text size="sm" key={`${r.part}|${r.relatedPartType}`}>
+                as <PartLink part={r.part} /> ({r.relatedPartType.trim() || 'related part'}
+                {r.packaging.description ? `, ${r.packaging.description}` : ''}),{' '}
                 {r.stockQuantity > 0 ? `${formatQuantity(r.stockQuantity)} in stock` : 'out of stock'}
               </Text>
             ))}

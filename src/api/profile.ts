@@ -1,0 +1,208 @@
+import { z } from 'zod';
+
+/**
+ * The API profile: the wire names the spec does not show (sections 4.12-4.15), in one place a deployment
+ * can set without rebuilding. Every name has a default (this portal's choice, docs/api-assumptions.md,
+ * "API profile"); a deployment overrides any of them, at build time with `VITE_API_PROFILE` (JSON) and at
+ * run time with `api-profile.json` served beside the app (the file wins, name by name). The names the
+ * spec does show (startAfter, includeReceivedOrders, matchOrderType on open orders, initialDate,
+ * finalDate, mfgLineNumber, lineNumber) are not in the profile: they are fixed in params.ts.
+ *
+ * Order filters are keyed by the portal's own filter names (the keys of the parameter schemas in
+ * orderParams.ts), so a filter is declared once and its wire name is looked up here.
+ */
+
+const wireName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/, {
+  message: 'must be a name of letters, digits, "_", "." or "-", starting with a letter or "_"',
+});
+
+const names = <K extends string>(defaults: Record<K, string>) =>
+  z
+    .strictObject(
+      Object.fromEntries(Object.keys(defaults).map((key) => [key, wireName.optional()])) as Record<
+        K,
+        z.ZodOptional<typeof wireName>
+      >,
+    )
+    .optional()
+    .transform((given) => ({ ...defaults, ...given }) as Record<K, string>);
+
+/** Today's names: the order filters and match counts, the search term, the new-order body fields. */
+export const DEFAULT_API_PROFILE = {
+  orders: {
+    open: {
+      matchCount: 'matchCount',
+      part: 'partNumber',
+      confirmationNumber: 'confirmationNumber',
+      pastDueOnly: 'pastDueOnly',
+    },
+    history: {
+      matchCount: 'matchCount',
+      orderType: 'matchOrderType',
+      orderId: 'orderId',
+      confirmationNumber: 'confirmationNumber',
+      poNumber: 'poNumber',
+      part: 'partNumber',
+      customerPart: 'customerPartNumber',
+      endCustomerName: 'endCustomerName',
+      includeCancelled: 'includeCancelledLines',
+      includeShipments: 'includeShipmentInformation',
+    },
+    search: {
+      searchTerm: 'searchTerm',
+      matchCount: 'matchCount',
+      orderType: 'matchOrderType',
+      includeCancelled: 'includeCancelledLines',
+    },
+  },
+  newOrder: {
+    order: {
+      PONumber: 'PONumber',
+      ReferencePONumber: 'ReferencePONumber',
+      OrderType: 'OrderType',
+      ShipToId: 'ShipToId',
+      BillToId: 'BillToId',
+      EndCustomerId: 'EndCustomerId',
+      CarrierId: 'CarrierId',
+      ServiceLevelId: 'ServiceLevelId',
+      BillingOptionId: 'BillingOptionId',
+      Currency: 'Currency',
+      HoldReason: 'HoldReason',
+      Notes: 'Notes',
+      Lines: 'Lines',
+    },
+    line: {
+      LineNumber: 'LineNumber',
+      Part: 'Part',
+      CustomerPart: 'CustomerPart',
+      Quantity: 'Quantity',
+      RequestedDate: 'RequestedDate',
+    },
+  },
+} as const;
+
+type Names<T> = { [K in keyof T]: string };
+
+export type ApiProfile = {
+  orders: { [E in keyof typeof DEFAULT_API_PROFILE.orders]: Names<(typeof DEFAULT_API_PROFILE.orders)[E]> };
+  newOrder: {
+    [P in keyof typeof DEFAULT_API_PROFILE.newOrder]: Names<(typeof DEFAULT_API_PROFILE.newOrder)[P]>;
+  };
+};
+
+const D = DEFAULT_API_PROFILE;
+
+/** Two filters of one request (or two fields of one object) sent under one name would collide. */
+const distinct = (what: string) => (map: Record<string, string>, ctx: z.RefinementCtx) => {
+  const seen = new Map<string, string>();
+  for (const [key, name] of Object.entries(map)) {
+    const other = seen.get(name);
+    if (other)
+      ctx.addIssue({ code: 'custom', path: [key], message: `${what}: "${name}" is also ${other}'s name` });
+    seen.set(name, key);
+  }
+};
+
+export const apiProfileSchema = z.strictObject({
+  orders: z
+    .strictObject({
+      open: names(D.orders.open).superRefine(distinct('open orders')),
+      history: names(D.orders.history).superRefine(distinct('history')),
+      search: names(D.orders.search).superRefine(distinct('order search')),
+    })
+    .optional()
+    .transform((o) => o ?? { open: D.orders.open, history: D.orders.history, search: D.orders.search }),
+  newOrder: z
+    .strictObject({
+      order: names(D.newOrder.order).superRefine(distinct('new order')),
+      line: names(D.newOrder.line).superRefine(distinct('new order line')),
+    })
+    .optional()
+    .transform((n) => n ?? { order: D.newOrder.order, line: D.newOrder.line }),
+}) satisfies z.ZodType<ApiProfile, unknown>;
+
+/** Input of the profile: any subset of the names. */
+export type ApiProfileInput = z.input<typeof apiProfileSchema>;
+
+/** Validates a profile; the error names the source and the first wrong entry. */
+export function parseApiProfile(source: string, value: unknown): ApiProfile {
+  const parsed = apiProfileSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+  throw new Error(`${source} is not a valid API profile${where}: ${issue?.message ?? 'unreadable'}`);
+}
+
+/** Two profiles merged name by name (the second wins). */
+function merge(base: ApiProfileInput, over: ApiProfileInput): ApiProfileInput {
+  return {
+    orders: {
+      open: { ...base.orders?.open, ...over.orders?.open },
+      history: { ...base.orders?.history, ...over.orders?.history },
+      search: { ...base.orders?.search, ...over.orders?.search },
+    },
+    newOrder: {
+      order: { ...base.newOrder?.order, ...over.newOrder?.order },
+      line: { ...base.newOrder?.line, ...over.newOrder?.line },
+    },
+  };
+}
+
+/** `VITE_API_PROFILE`, JSON; empty or unset is no override. */
+export function readProfileEnv(raw: unknown): ApiProfileInput {
+  if (typeof raw !== 'string' || raw.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new Error('VITE_API_PROFILE is not JSON');
+  }
+  parseApiProfile('VITE_API_PROFILE', value);
+  return value as ApiProfileInput;
+}
+
+let current: ApiProfile = parseApiProfile(
+  'VITE_API_PROFILE',
+  readProfileEnv(import.meta.env.VITE_API_PROFILE),
+);
+
+/** The profile in force: the defaults, then VITE_API_PROFILE, then api-profile.json once loaded. */
+export function getApiProfile(): ApiProfile {
+  return current;
+}
+
+/** Tests and the start-up: replaces the profile (validated; over the build's VITE_API_PROFILE). */
+export function setApiProfile(input: unknown, source = 'The API profile'): ApiProfile {
+  parseApiProfile(source, input);
+  current = parseApiProfile(
+    source,
+    merge(readProfileEnv(import.meta.env.VITE_API_PROFILE), input as ApiProfileInput),
+  );
+  return current;
+}
+
+/** Where a deployment puts the file: beside index.html. */
+export const API_PROFILE_FILE = 'api-profile.json';
+
+/**
+ * Reads `api-profile.json` beside the app, once at start (the build ships `{}`: the defaults). No file
+ * (404, a network failure, or a server's SPA fallback answering its HTML page) is no override; a JSON
+ * file that is not a valid profile stops the start with a message naming the entry.
+ */
+export async function loadApiProfile(baseUrl: string = import.meta.env.BASE_URL): Promise<ApiProfile> {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${API_PROFILE_FILE}`, { cache: 'no-cache', credentials: 'omit' });
+  } catch {
+    return current;
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !/json/i.test(type)) return current;
+  let value: unknown;
+  try {
+    value = await response.json();
+  } catch {
+    throw new Error(`${API_PROFILE_FILE} is not JSON`);
+  }
+  return setApiProfile(value, API_PROFILE_FILE);
+}
