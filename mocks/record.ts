@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { JsonValue, UsageApi } from '../src/api/schemas';
+import type { JsonValue, UsageApi } from '../src/model/schemas';
 import { CLIENT_APP_NAME_HEADER } from '../src/api/params';
 import { getMockControl, latencyForCall, takeFault, type EndpointId, type Fault } from './control';
 import { mockNow, recordCall } from './db';

@@ -4,7 +4,7 @@ import {
   type UsageApi,
   type UsageFullDetail,
   type UsageSummaryRow,
-} from '../../src/api/schemas';
+} from '../../src/model/schemas';
 import { decodeJwt } from '../../src/lib/jwt';
 import { getDataset, getState, mockNow } from '../db';
 import { hashString } from '../data/prng';

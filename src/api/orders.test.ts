@@ -12,7 +12,7 @@ import {
   submitOrderMutationOptions,
 } from './orders';
 import { orderHistoryParams, orderSearchParams, openOrderParams } from './params';
-import type { NewOrder } from './schemas';
+import type { NewOrder } from '@/model/schemas';
 import { expectApiError, expectRuleError, forbidRequests, queryOf } from './testing/assert';
 import { makeOrderLine } from '../../mocks/data/builders';
 import { API, server, setupApiTestServer } from './testing/server';

@@ -1,4 +1,4 @@
-import type { OrderLine, Shipment } from '@/api/schemas';
+import type { OrderLine, Shipment } from '@/model/schemas';
 
 /** When a line is now due: its reschedule date when it has one, else its scheduled date. */
 export const dueDate = (line: OrderLine): string => line.RescheduleDate ?? line.Scheduled;

@@ -1,8 +1,8 @@
-import type { CustomerPrice, CustomerPricing, Opportunity, Part, PriceBreak } from '@/api/schemas';
+import type { CustomerPrice, CustomerPricing, Opportunity, Part, PriceBreak } from '@/model/schemas';
 import type { PricingInput } from '@/lib/pricing/priceQuantity';
 import { withMaximums, type Tier } from '@/lib/pricing/tiers';
 
-/* Adapters from each API shape (api/schemas) to the one pricing input of lib/pricing. */
+/* Adapters from each API shape (model/schemas) to the one pricing input of lib/pricing. */
 
 type CatalogBreak = PriceBreak;
 export type CatalogTier = CatalogBreak & Tier;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityPageFromRecords } from '@/api/availabilityPaging';
-import type { AvailabilityChange } from '@/api/schemas';
-import { wholeList } from '@/api/tolerantList';
+import { availabilityPageFromRecords } from '@/model/availabilityPaging';
+import type { AvailabilityChange } from '@/model/schemas';
+import { wholeList } from '@/model/tolerantList';
 import { filterRows, stockRows } from './stockRows';
 
 const rec = (ms: number, part: string, stockQuantity: number): AvailabilityChange => ({

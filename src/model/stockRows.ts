@@ -1,6 +1,6 @@
-import type { AvailabilityChange } from '@/api/schemas';
-import type { AvailabilityPage } from '@/api/availabilityPaging';
-import { availabilityRecordKey } from '@/api/availabilityPaging';
+import type { AvailabilityChange } from '@/model/schemas';
+import type { AvailabilityPage } from '@/model/availabilityPaging';
+import { availabilityRecordKey } from '@/model/availabilityPaging';
 
 export type StockRow = AvailabilityChange & {
   key: string;

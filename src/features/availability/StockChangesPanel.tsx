@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
-import { skippedRecords } from '@/api/availabilityPaging';
+import { skippedRecords } from '@/model/availabilityPaging';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { DateTime } from '@/components/Formatted';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { flattenTolerantPages } from '@/api/tolerantList';
+import { flattenTolerantPages } from '@/model/tolerantList';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { Quantity } from '@/components/Formatted';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
@@ -16,7 +16,7 @@ import { catalogPageQueryOptions, catalogRouteApi } from './catalogRoute';
 import { useTableSearch } from '@/components/table/useTableSearch';
 import { applyFacets, buildFacetIndex } from '@/lib/localCatalog/facets';
 import { LoadedFilters } from './LoadedFilters';
-import { toLocalPart } from './local/localSync';
+import { toLocalPart } from '@/model/localPart';
 
 export function CatalogPage() {
   const search = catalogRouteApi.useSearch();

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { Part } from '@/api/schemas';
+import type { Part } from '@/model/schemas';
 import {
   displayColumn,
   lifecycleColumn,

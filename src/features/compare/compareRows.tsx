@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
-import type { Part } from '@/api/schemas';
+import type { Part } from '@/model/schemas';
 import { Money, Quantity } from '@/components/Formatted';
 import { ComplianceBadge } from '@/components/ComplianceBadge';
 import { NewOrderAnchor } from '@/components/NewOrderLink';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { allOrderHistoryLinesQueryOptions } from '@/api/orderLinesAll';
-import type { OrderLine } from '@/api/schemas';
+import type { OrderLine } from '@/model/schemas';
 import { recentShipments } from '@/model/orderSummary';
 import { TrackingNumber } from '@/components/orders/TrackingNumber';
 import { EmptyState } from '@/components/States';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { availabilityWindowQueryOptions } from '@/api/availabilityWindow';
-import { skippedRecords } from '@/api/availabilityPaging';
+import { skippedRecords } from '@/model/availabilityPaging';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
 import { formatQuantity } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { Location } from '@/api/schemas';
+import type { Location } from '@/model/schemas';
 
 /** A location's postal address, one line per part, as the API gives it. */
 export function AddressText({ location }: { location: Location }) {

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { SectionCard } from '@/components/SectionCard';
 import { useQuery } from '@tanstack/react-query';
-import type { IdName, Location } from '@/api/schemas';
+import type { IdName, Location } from '@/model/schemas';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { AddressText, locationLabel } from './AddressText';
 import { useOrderFormContext } from './formContext';

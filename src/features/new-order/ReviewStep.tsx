@@ -1,5 +1,5 @@
 import { Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { NewOrder } from '@/api/schemas';
+import type { NewOrder } from '@/model/schemas';
 import { CalendarDate } from '@/components/Formatted';
 import { displayColumn, moneyColumn, quantityColumn, textColumn, type KitColumn } from '@/components/table';
 import { FixedTable } from './FixedTable';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { partQueryOptions, searchPartsQueryOptions } from '@/api/catalog';
 import { describeApiError } from '@/api/errors';
 import { customerPricingQueryOptions } from '@/api/pricing';
-import type { SearchHit } from '@/api/schemas';
+import type { SearchHit } from '@/model/schemas';
 import type { BomRow } from './bomParse';
 import { checkLine, lineBlocks, type LineCheck } from './useLineChecks';
 import type { OrderTypeValue } from './orderForm';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newOrderSchema } from '@/api/schemas';
+import { newOrderSchema } from '@/model/schemas';
 import { orderFormValuesSchema, type OrderFormValues } from './orderForm';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrderLine } from '../../../mocks/data/builders';
-import type { NewOrder } from '@/api/schemas';
+import type { NewOrder } from '@/model/schemas';
 import { judgeSentOrder } from './sentOrderLookup';
 
 const order: NewOrder = {

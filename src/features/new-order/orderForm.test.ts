@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newOrderSchema } from '@/api/schemas';
+import { newOrderSchema } from '@/model/schemas';
 import { emptyOrder, newLine, orderFormSchema, toNewOrder, type OrderFormValues } from './orderForm';
 
 const complete = (): OrderFormValues => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newOrderSchema, type NewOrder } from '@/api/schemas';
+import { newOrderSchema, type NewOrder } from '@/model/schemas';
 import { CURRENCY_CODES, DEFAULT_CURRENCY } from '@/lib/currencies';
 import { isCalendarDate, toOffsetDate, todayIn } from '@/lib/offsetDate';
 

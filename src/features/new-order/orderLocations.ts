@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getOpenOrders, getOrderHistory, orderKeys } from '@/api/orders';
-import type { IdName, Location, OrderLine } from '@/api/schemas';
+import type { IdName, Location, OrderLine } from '@/model/schemas';
 import { localDate } from '@/lib/offsetDate';
 
 /** What the caller's own orders use: the only addresses and shipping choices the form offers. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewOrder } from '@/api/schemas';
+import type { NewOrder } from '@/model/schemas';
 import { makeOrderLine } from '../../../mocks/data/builders';
 import { matchSentOrder } from './sentOrderLookup';
 

@@ -1,6 +1,6 @@
 import { collectOrderLines } from '@/api/orderLinesAll';
 import { searchOrders } from '@/api/orders';
-import type { NewOrder, OrderLine } from '@/api/schemas';
+import type { NewOrder, OrderLine } from '@/model/schemas';
 import { ORDER_MATCH_COUNT } from '@/api/params';
 
 /**

@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { partQueryOptions } from '@/api/catalog';
 import { customerPricingQueryOptions } from '@/api/pricing';
-import type { CustomerPricing, Part } from '@/api/schemas';
+import type { CustomerPricing, Part } from '@/model/schemas';
 import { priceQuantity } from '@/lib/pricing';
 import { customerPricing, partPricing } from '@/model/pricingInputs';
 import type { DraftLine, OrderTypeValue } from './orderForm';

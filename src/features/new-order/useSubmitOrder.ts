@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 import { submitOrderMutationOptions } from '@/api/orders';
-import type { NewOrder } from '@/api/schemas';
+import type { NewOrder } from '@/model/schemas';
 import type { PendingSend } from './draftStore';
 import { lookUpSentOrder } from './sentOrderLookup';
 

@@ -1,6 +1,6 @@
 import type { OpenOrdersFilters, OrderHistoryFilters, OrderSearchFilters } from '@/api/orders';
 import { openOrderParams, orderHistoryParams, orderSearchParams } from '@/api/params';
-import type { OrderLine } from '@/api/schemas';
+import type { OrderLine } from '@/model/schemas';
 import { dueMs } from '@/model/orderSummary';
 
 /**

@@ -1,5 +1,5 @@
 import { Badge, Group, Progress, Text, Tooltip } from '@mantine/core';
-import type { Location, OrderLine } from '@/api/schemas';
+import type { Location, OrderLine } from '@/model/schemas';
 import { DayOrDateTime } from '@/components/Formatted';
 import { Highlight } from '@/components/Highlight';
 import { statusColor } from '@/components/orders/OrderStatusBadge';

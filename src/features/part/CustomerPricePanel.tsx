@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { customerPricingQueryOptions } from '@/api/pricing';
-import type { CustomerPricing } from '@/api/schemas';
+import type { CustomerPricing } from '@/model/schemas';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { Money } from '@/components/Formatted';
 import { formatQuantity } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import type { PriceBreak } from '@/api/schemas';
+import type { PriceBreak } from '@/model/schemas';
 import { Money, Quantity } from '@/components/Formatted';
 import { DataTable, displayColumn, type KitColumn } from '@/components/table';
 import { priceQuantity, sortTiers, type PricedQuantity, type PricingInput } from '@/lib/pricing';

@@ -1,6 +1,6 @@
 import { Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import type { Part } from '@/api/schemas';
+import type { Part } from '@/model/schemas';
 import { QuantityInput } from '@/components/quantity/QuantityInput';
 import { NewOrderAnchor } from '@/components/NewOrderLink';
 import { EmptyState } from '@/components/States';

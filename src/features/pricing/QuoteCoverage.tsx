@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { quotesQueryOptions } from '@/api/quotes';
-import type { Opportunity } from '@/api/schemas';
+import type { Opportunity } from '@/model/schemas';
 import { ExpiryBadge } from '@/components/ExpiryBadge';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { Amount, CalendarDate, Quantity } from '@/components/Formatted';

@@ -1,7 +1,7 @@
 import { Box, Button, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { JsonValue, UsageApi, UsageFullDetail } from '@/api/schemas';
+import type { JsonValue, UsageApi, UsageFullDetail } from '@/model/schemas';
 import { usageFullDetailQueryOptions } from '@/api/usage';
 import { DateTime } from '@/components/Formatted';
 import { formatQuantity } from '@/lib/format';

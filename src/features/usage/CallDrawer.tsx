@@ -1,6 +1,6 @@
 import { Drawer } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import type { UsageApi } from '@/api/schemas';
+import type { UsageApi } from '@/model/schemas';
 import { CallDetail } from './CallDetail';
 import { UsagePanel } from './UsagePanel';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import JsonView from '@uiw/react-json-view';
 import { Button, Code, Group, Paper, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { JsonValue } from '@/api/schemas';
+import type { JsonValue } from '@/model/schemas';
 import classes from './JsonBody.module.css';
 import { searchJson } from './jsonSearch';
 

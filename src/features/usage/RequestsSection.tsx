@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { USAGE_APIS, type UsageApi } from '@/api/schemas';
+import { USAGE_APIS, type UsageApi } from '@/model/schemas';
 import { formatDay } from './formatDay';
 import { RequestsPanel } from './RequestsPanel';
 import { API_LABELS, NOT_QUERYABLE_NOTE } from './usageApis';

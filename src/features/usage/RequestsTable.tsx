@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { UsageApi, UsageRequestRow } from '@/api/schemas';
+import type { UsageApi, UsageRequestRow } from '@/model/schemas';
 import { DataTable, useTableSearch } from '@/components/table';
 import { requestColumns } from './usageColumns';
 import { usageRouteApi } from './usageRoute';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { UrlTextFilter } from './UrlTextFilter';
 import { useNavigate } from '@tanstack/react-router';
-import type { UsageSummaryRow } from '@/api/schemas';
+import type { UsageSummaryRow } from '@/model/schemas';
 import { DataTable, formatSort, parseSort, type TableView } from '@/components/table';
 import { formatQuantity } from '@/lib/format';
 import { filterSummary, summaryTotals } from './summaryRows';

@@ -1,4 +1,4 @@
-import type { JsonValue } from '@/api/schemas';
+import type { JsonValue } from '@/model/schemas';
 
 export type JsonSearchResult = { value: JsonValue | undefined; matches: number };
 

@@ -1,4 +1,4 @@
-import type { JsonValue, UsageFullDetail, UsageRequestRow } from '@/api/schemas';
+import type { JsonValue, UsageFullDetail, UsageRequestRow } from '@/model/schemas';
 import { isSecretName, redactHeaders, redactJson, redactQueryString } from '@/lib/redact';
 
 /** Credential headers by name (keeping an Authorization scheme and tail); credentials nested in the others. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UsageRequestRow } from '@/api/schemas';
+import type { UsageRequestRow } from '@/model/schemas';
 import { codeClass, countByClass, filterRows } from './requestRows';
 
 const row = (

@@ -1,4 +1,4 @@
-import type { UsageRequestRow } from '@/api/schemas';
+import type { UsageRequestRow } from '@/model/schemas';
 import type { CodeClass } from './usageRoute';
 
 /** "2xx" for 200..299 and so on; codes outside 100..599 count as "other". */

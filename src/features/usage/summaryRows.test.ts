@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UsageSummaryRow } from '@/api/schemas';
+import type { UsageSummaryRow } from '@/model/schemas';
 import { filterSummary, summaryTotals } from './summaryRows';
 
 const rows: UsageSummaryRow[] = [

@@ -1,4 +1,4 @@
-import type { UsageSummaryRow } from '@/api/schemas';
+import type { UsageSummaryRow } from '@/model/schemas';
 
 /** The summary rows the table's filters keep: one API (by name, case-insensitive) and action text. */
 export function filterSummary(

@@ -1,4 +1,4 @@
-import type { UsageApi, UsageRequestRow, UsageSummaryRow } from '@/api/schemas';
+import type { UsageApi, UsageRequestRow, UsageSummaryRow } from '@/model/schemas';
 import { AnchorLink } from '@/components/links';
 import {
   dateTimeColumn,

@@ -1,4 +1,4 @@
-import { USAGE_APIS, type UsageApi, type UsageSummaryRow } from '@/api/schemas';
+import { USAGE_APIS, type UsageApi, type UsageSummaryRow } from '@/model/schemas';
 import { queryableApi } from './usageApis';
 
 const DAY_MS = 86_400_000;

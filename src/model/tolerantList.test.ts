@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
-import { getPart, listParts } from './catalog';
-import { getOpenOrders, openOrdersInfiniteQueryOptions } from './orders';
-import { getQuotes } from './quotes';
-import { getUsageSummary } from './usage';
+import { getPart, listParts } from '@/api/catalog';
+import { getOpenOrders, openOrdersInfiniteQueryOptions } from '@/api/orders';
+import { getQuotes } from '@/api/quotes';
+import { getUsageSummary } from '@/api/usage';
 import { makeOpportunity, makeOrderLine, makePart } from '../../mocks/data/builders';
-import { API, server, setupApiTestServer } from './testing/server';
+import { API, server, setupApiTestServer } from '@/api/testing/server';
 import { describeSkippedRow, flattenTolerantPages } from './tolerantList';
 
 setupApiTestServer();

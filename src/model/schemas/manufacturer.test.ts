@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { getCustomerPricing } from '../pricing';
-import { getQuotes } from '../quotes';
+import { getCustomerPricing } from '@/api/pricing';
+import { getQuotes } from '@/api/quotes';
 import { makeOpportunity, makePricing } from '../../../mocks/data/builders';
-import { API, server, setupApiTestServer } from '../testing/server';
+import { API, server, setupApiTestServer } from '@/api/testing/server';
 import { reloadSettings, saveSettings } from '@/lib/settings';
 
 setupApiTestServer();

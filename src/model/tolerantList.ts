@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeExpectation, formatIssuePath } from './errors';
+import { describeExpectation, formatIssuePath } from '@/lib/zodIssues';
 
 /**
  * Tolerant lists: how every list answer reaches a page.
