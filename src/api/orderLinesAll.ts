@@ -8,7 +8,7 @@ import {
   type OpenOrdersFilters,
   type OrderHistoryFilters,
 } from './orders';
-import { ORDER_MATCH_COUNT } from './params';
+import { ORDER_MATCH_COUNT } from '@/model/orderFilters';
 import type { OrderLine } from '@/model/schemas';
 import { flattenTolerantPages, type SkippedRow, type TolerantList } from '@/model/tolerantList';
 

@@ -1,7 +1,7 @@
 import { collectOrderLines } from '@/api/orderLinesAll';
 import { searchOrders } from '@/api/orders';
 import type { NewOrder, OrderLine } from '@/model/schemas';
-import { ORDER_MATCH_COUNT } from '@/api/params';
+import { ORDER_MATCH_COUNT } from '@/model/orderFilters';
 
 /**
  * What order search (GET /v1/search, the only way the spec offers to ask "did my order arrive?": POST

@@ -6,7 +6,7 @@ import {
   type NumberInputProps,
   type SelectProps,
 } from '@mantine/core';
-import { ORDER_MATCH_COUNT } from '@/api/params';
+import { ORDER_MATCH_COUNT } from '@/model/orderFilters';
 import { ORDER_TYPE_OPTIONS } from './filterForms';
 
 /* The fields the three order forms share; each takes the form's getInputProps for its value. */
