@@ -2,7 +2,7 @@ import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core
 import { SectionCard } from '@/components/SectionCard';
 import { CURRENCIES } from '@/lib/currencies';
 import { useOrderFormContext } from './formContext';
-import { ORDER_TYPE_OPTIONS } from './orderForm';
+import { NEW_ORDER_TYPE_OPTIONS } from './orderForm';
 
 /** PO numbers, order type, currency, notes and the hold for customer-service review. */
 export function OrderDetailsSection() {
@@ -29,7 +29,7 @@ export function OrderDetailsSection() {
           label="Order type"
           required
           allowDeselect={false}
-          data={ORDER_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+          data={NEW_ORDER_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
           {...form.getInputProps('orderType')}
         />
         <Select

@@ -5,7 +5,7 @@ import { displayColumn, moneyColumn, quantityColumn, textColumn, type KitColumn 
 import { FixedTable } from './FixedTable';
 import type { OrderChoices } from './orderLocations';
 import { locationLabel } from './AddressText';
-import { ORDER_TYPE_OPTIONS } from './orderForm';
+import { NEW_ORDER_TYPE_OPTIONS } from './orderForm';
 import type { LineCheck } from './useLineChecks';
 
 type ReviewLine = NewOrder['Lines'][number] & { check: LineCheck | undefined };
@@ -74,7 +74,7 @@ export function ReviewStep({
   const facts: [string, string][] = [
     ['PO number', order.PONumber],
     ['Reference PO', order.ReferencePONumber ?? '—'],
-    ['Order type', ORDER_TYPE_OPTIONS.find((o) => o.value === order.OrderType)?.label ?? order.OrderType],
+    ['Order type', NEW_ORDER_TYPE_OPTIONS.find((o) => o.value === order.OrderType)?.label ?? order.OrderType],
     ['Currency', order.Currency],
     ['Ship to', name(choices?.shipTo, order.ShipToId, locationLabel)],
     ['Bill to', name(choices?.billTo, order.BillToId, locationLabel)],

@@ -3,12 +3,12 @@ import { newOrderSchema, type NewOrder } from '@/model/schemas';
 import { CURRENCY_CODES, DEFAULT_CURRENCY } from '@/lib/currencies';
 import { isCalendarDate, toOffsetDate, todayIn } from '@/lib/offsetDate';
 
-export const ORDER_TYPE_OPTIONS = [
+export const NEW_ORDER_TYPE_OPTIONS = [
   { value: 'sales', label: 'Sales order' },
   { value: 'sample', label: 'Sample order' },
   { value: 'nco', label: 'Non-cancellable order (NCO)' },
 ] as const;
-export type OrderTypeValue = (typeof ORDER_TYPE_OPTIONS)[number]['value'];
+export type OrderTypeValue = (typeof NEW_ORDER_TYPE_OPTIONS)[number]['value'];
 export const MAX_ORDER_LINES = 200;
 
 /** One line as the form holds it: text as typed, the date as the picked calendar day (yyyy-MM-dd). */

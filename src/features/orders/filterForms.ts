@@ -66,7 +66,7 @@ export const orderHistoryFormSchema = z.object(formShape(ORDER_HISTORY_FILTERS))
 });
 export type OrderHistoryFormValues = z.input<typeof orderHistoryFormSchema>;
 
-export const ORDER_TYPE_OPTIONS = ORDER_TYPES.map((value) => ({
+export const ORDER_TYPE_FILTER_OPTIONS = ORDER_TYPES.map((value) => ({
   value,
   label: ORDER_TYPE_FILTER_LABELS[value],
 }));

@@ -58,11 +58,11 @@ export const tableSearchSchema = z.object({
   cols: colsParam(),
   line: text,
 });
-export type TableSearch = z.output<typeof tableSearchSchema>;
-export type Filters<S> = Omit<S, keyof TableSearch>;
+export type OrderTableSearch = z.output<typeof tableSearchSchema>;
+export type Filters<S> = Omit<S, keyof OrderTableSearch>;
 
 /** The loader's deps: the filters only, so sorting, columns and the side panel never refetch. */
-export function filtersOf<S extends TableSearch>(search: S): Filters<S> {
+export function filtersOf<S extends OrderTableSearch>(search: S): Filters<S> {
   const { sort: _sort, cols: _cols, line: _line, ...filters } = search;
   return filters;
 }

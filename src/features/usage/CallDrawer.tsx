@@ -2,7 +2,7 @@ import { Drawer } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { UsageApi } from '@/model/schemas';
 import { CallDetail } from './CallDetail';
-import { UsagePanel } from './UsagePanel';
+import { UsagePanelBoundary } from './UsagePanelBoundary';
 
 /** The full detail of the call named by ?trace= (with ?api= and ?date=), so a shared link opens it. */
 export function CallDrawer({ api, date, trace }: { api?: UsageApi; date?: string; trace?: string }) {
@@ -23,9 +23,9 @@ export function CallDrawer({ api, date, trace }: { api?: UsageApi; date?: string
       closeButtonProps={{ 'aria-label': 'Close the call detail' }}
     >
       {api && date && trace ? (
-        <UsagePanel key={`${api}/${date}/${trace}`} loadingLabel="Loading the logged call…">
+        <UsagePanelBoundary key={`${api}/${date}/${trace}`} loadingLabel="Loading the logged call…">
           <CallDetail api={api} date={date} trace={trace} />
-        </UsagePanel>
+        </UsagePanelBoundary>
       ) : null}
     </Drawer>
   );

@@ -5,7 +5,7 @@ import { USAGE_APIS, type UsageApi } from '@/model/schemas';
 import { formatDay } from './formatDay';
 import { RequestsPanel } from './RequestsPanel';
 import { API_LABELS, NOT_QUERYABLE_NOTE } from './usageApis';
-import { UsagePanel } from './UsagePanel';
+import { UsagePanelBoundary } from './UsagePanelBoundary';
 import type { UsageSearch } from './usageRoute';
 import { summaryDays } from './weekSummary';
 
@@ -68,9 +68,9 @@ export function RequestsSection({ search }: { search: UsageSearch }) {
           {NOT_QUERYABLE_NOTE}
         </Text>
         {api && date ? (
-          <UsagePanel key={`${api}/${date}`} loadingLabel="Loading the calls…">
+          <UsagePanelBoundary key={`${api}/${date}`} loadingLabel="Loading the calls…">
             <RequestsPanel api={api} date={date} search={search} />
-          </UsagePanel>
+          </UsagePanelBoundary>
         ) : null}
       </Stack>
     </Paper>

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { useSettings } from '@/lib/useSettings';
 import { CallDrawer } from './CallDrawer';
 import { RequestsSection } from './RequestsSection';
-import { UsagePanel } from './UsagePanel';
+import { UsagePanelBoundary } from './UsagePanelBoundary';
 import { usageRouteApi } from './usageRoute';
 import { WeekPanel } from './WeekPanel';
 
@@ -36,9 +36,9 @@ export function UsagePage() {
         <Title order={2} size="h3" id="week" mb="sm">
           The last 7 days
         </Title>
-        <UsagePanel loadingLabel="Loading the week's usage…">
+        <UsagePanelBoundary loadingLabel="Loading the week's usage…">
           <WeekPanel search={search} />
-        </UsagePanel>
+        </UsagePanelBoundary>
       </section>
       <RequestsSection search={search} />
       {search.trace && !(search.api && search.date) ? (

@@ -18,7 +18,7 @@ import { applyFacets, buildFacetIndex } from '@/lib/localCatalog/facets';
 import { LoadedFilters } from './LoadedFilters';
 import { toLocalPart } from '@/model/localPart';
 
-export function CatalogPage() {
+export function ServerCatalogView() {
   const search = catalogRouteApi.useSearch();
   const currency = useDisplayCurrency(search.currency);
   const saved = useSettings().currency;

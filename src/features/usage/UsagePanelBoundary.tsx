@@ -10,7 +10,13 @@ const renderUsageError = (error: unknown, retry: () => void) => (
  * One panel of the usage page in its own boundary: its loading line, and a failure explained the usage
  * page's way (a token without the statistics API says so), so one failing panel keeps the others.
  */
-export function UsagePanel({ loadingLabel, children }: { loadingLabel: string; children: ReactNode }) {
+export function UsagePanelBoundary({
+  loadingLabel,
+  children,
+}: {
+  loadingLabel: string;
+  children: ReactNode;
+}) {
   return (
     <PanelBoundary loadingLabel={loadingLabel} renderError={renderUsageError}>
       {children}
