@@ -6,16 +6,16 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
 import { useSettings } from '@/lib/useSettings';
-import { DeliverySection } from './DeliverySection';
-import { DraftConflictBanner, DraftSaved } from './DraftStatus';
-import { readDraft } from './draftStore';
-import { OrderFormProvider, useOrderForm } from './formContext';
-import { LinesSection } from './LinesSection';
+import { DeliverySection } from './form/DeliverySection';
+import { DraftConflictBanner, DraftSaved } from './draft/DraftStatus';
+import { readDraft } from './draft/draftStore';
+import { OrderFormProvider, useOrderForm } from './form/formContext';
+import { LinesSection } from './lines/LinesSection';
 import { newOrderRouteApi } from './newOrderRoute';
-import { OrderConfirmation } from './OrderConfirmation';
-import { OrderDetailsSection } from './OrderDetailsSection';
-import { orderChoicesQueryOptions } from './orderLocations';
-import { OrderTotals } from './OrderTotals';
+import { OrderConfirmation } from './submit/OrderConfirmation';
+import { OrderDetailsSection } from './form/OrderDetailsSection';
+import { orderChoicesQueryOptions } from './form/orderLocations';
+import { OrderTotals } from './review/OrderTotals';
 import {
   emptyOrder,
   MAX_ORDER_LINES,
@@ -23,12 +23,12 @@ import {
   orderFormSchema,
   toNewOrder,
   type OrderFormValues,
-} from './orderForm';
-import { ReviewStep } from './ReviewStep';
-import { SubmitFeedback } from './SubmitFeedback';
-import { useDraftSync } from './useDraftSync';
-import { lineBlocks, totalsByCurrency, useLineChecks } from './useLineChecks';
-import { useSubmitOrder } from './useSubmitOrder';
+} from './form/orderForm';
+import { ReviewStep } from './review/ReviewStep';
+import { SubmitFeedback } from './submit/SubmitFeedback';
+import { useDraftSync } from './draft/useDraftSync';
+import { lineBlocks, totalsByCurrency, useLineChecks } from './lines/useLineChecks';
+import { useSubmitOrder } from './submit/useSubmitOrder';
 
 type Confirmed = { confirmations: string[]; poNumber: string; lineCount: number; recovered: boolean };
 

@@ -4,11 +4,11 @@ import { AnchorLink } from '@/components/links';
 import { PRODUCT_NAME } from '@/lib/product';
 import { PageHeader } from '@/components/PageHeader';
 import { useSettings } from '@/lib/useSettings';
-import { CallDrawer } from './CallDrawer';
-import { RequestsSection } from './RequestsSection';
+import { CallDrawer } from './requests/CallDrawer';
+import { RequestsSection } from './requests/RequestsSection';
 import { UsagePanelBoundary } from './UsagePanelBoundary';
 import { usageRouteApi } from './usageRoute';
-import { WeekPanel } from './WeekPanel';
+import { WeekPanel } from './summary/WeekPanel';
 
 export function UsagePage() {
   useDocumentTitle(`API usage · ${PRODUCT_NAME}`);

@@ -8,7 +8,7 @@ import {
   type KitColumn,
 } from '@/components/table';
 import { formatDay } from './formatDay';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from './requests/StatusBadge';
 import { apiLabel, queryableApi } from './usageApis';
 
 /** The summary rows (spec 4.1). The day links to that API's calls on that day, where the API has rows. */

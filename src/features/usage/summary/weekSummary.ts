@@ -1,5 +1,5 @@
 import { USAGE_APIS, type UsageApi, type UsageSummaryRow } from '@/model/schemas';
-import { queryableApi } from './usageApis';
+import { queryableApi } from '../usageApis';
 
 const DAY_MS = 86_400_000;
 

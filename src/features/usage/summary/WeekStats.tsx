@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { AnchorLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
-import { apiLabel } from './usageApis';
+import { apiLabel } from '../usageApis';
 import type { ActionTotal, WeekTotals } from './weekSummary';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {

@@ -5,7 +5,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { describeApiError } from '@/api/errors';
 import { Money, Quantity } from '@/components/Formatted';
 import { todayIn } from '@/lib/offsetDate';
-import { useOrderFormContext } from './formContext';
+import { useOrderFormContext } from '../form/formContext';
 import { focusLineField } from './lineFocus';
 import { PartAutocomplete } from './PartAutocomplete';
 import type { LineCheck } from './useLineChecks';

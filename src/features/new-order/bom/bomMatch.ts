@@ -4,8 +4,8 @@ import { describeApiError } from '@/api/errors';
 import { customerPricingQueryOptions } from '@/api/pricing';
 import type { SearchHit } from '@/model/schemas';
 import type { BomRow } from './bomParse';
-import { checkLine, lineBlocks, type LineCheck } from './useLineChecks';
-import type { OrderTypeValue } from './orderForm';
+import { checkLine, lineBlocks, type LineCheck } from '../lines/useLineChecks';
+import type { OrderTypeValue } from '../form/orderForm';
 
 export type MatchedRow = BomRow & {
   /** The catalog's check of part and quantity; null when the part is unknown or the row cannot be checked. */

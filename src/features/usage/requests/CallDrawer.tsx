@@ -2,7 +2,7 @@ import { Drawer } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { UsageApi } from '@/model/schemas';
 import { CallDetail } from './CallDetail';
-import { UsagePanelBoundary } from './UsagePanelBoundary';
+import { UsagePanelBoundary } from '../UsagePanelBoundary';
 
 /** The full detail of the call named by ?trace= (with ?api= and ?date=), so a shared link opens it. */
 export function CallDrawer({ api, date, trace }: { api?: UsageApi; date?: string; trace?: string }) {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 import { submitOrderMutationOptions } from '@/api/orders';
 import type { NewOrder } from '@/model/schemas';
-import type { PendingSend } from './draftStore';
+import type { PendingSend } from '../draft/draftStore';
 import { lookUpSentOrder } from './sentOrderLookup';
 
 export type SubmitOutcome =

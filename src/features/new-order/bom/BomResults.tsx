@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, List, Select, Stack } from '@mantine/core';
 import { displayColumn, moneyColumn, quantityColumn, textColumn, type KitColumn } from '@/components/table';
-import { FixedTable } from './FixedTable';
+import { FixedTable } from '../lines/FixedTable';
 import { CalendarDate } from '@/components/Formatted';
 import { rowProblems, type MatchedRow } from './bomMatch';
-import type { OrderTypeValue } from './orderForm';
+import type { OrderTypeValue } from '../form/orderForm';
 
 type Props = {
   rows: readonly MatchedRow[];

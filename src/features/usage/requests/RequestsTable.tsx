@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { UsageApi, UsageRequestRow } from '@/model/schemas';
 import { DataTable, useTableSearch } from '@/components/table';
-import { requestColumns } from './usageColumns';
-import { usageRouteApi } from './usageRoute';
+import { requestColumns } from '../usageColumns';
+import { usageRouteApi } from '../usageRoute';
 
 /** The day's calls; sorting (?sort=) and visible columns (?cols=) live in the URL through the table kit. */
 export function RequestsTable({

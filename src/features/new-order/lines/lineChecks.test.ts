@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
-import { makeOrderLine, makePart, makePricing } from '../../../mocks/data/builders';
-import { choicesFromLines } from './orderLocations';
+import { makeOrderLine, makePart, makePricing } from '../../../../mocks/data/builders';
+import { choicesFromLines } from '../form/orderLocations';
 import { checkLine, lineBlocks, totalsByCurrency } from './useLineChecks';
-import { outcomeIsUnknown } from './useSubmitOrder';
+import { outcomeIsUnknown } from '../submit/useSubmitOrder';
 
 describe('line checks', () => {
   const part = makePart('P-1', {

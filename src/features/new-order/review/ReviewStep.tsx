@@ -2,11 +2,11 @@ import { Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core
 import type { NewOrder } from '@/model/schemas';
 import { CalendarDate } from '@/components/Formatted';
 import { displayColumn, moneyColumn, quantityColumn, textColumn, type KitColumn } from '@/components/table';
-import { FixedTable } from './FixedTable';
-import type { OrderChoices } from './orderLocations';
-import { locationLabel } from './AddressText';
-import { NEW_ORDER_TYPE_OPTIONS } from './orderForm';
-import type { LineCheck } from './useLineChecks';
+import { FixedTable } from '../lines/FixedTable';
+import type { OrderChoices } from '../form/orderLocations';
+import { locationLabel } from '../form/AddressText';
+import { NEW_ORDER_TYPE_OPTIONS } from '../form/orderForm';
+import type { LineCheck } from '../lines/useLineChecks';
 
 type ReviewLine = NewOrder['Lines'][number] & { check: LineCheck | undefined };
 

@@ -7,7 +7,7 @@ import { todayIn } from '@/lib/offsetDate';
 import { BomResults } from './BomResults';
 import { MAX_BOM_ROWS, parseBom } from './bomParse';
 import { matchRow, matchRows, rowProblems, type MatchedRow } from './bomMatch';
-import type { OrderTypeValue } from './orderForm';
+import type { OrderTypeValue } from '../form/orderForm';
 
 export type BomLine = { part: string; quantity: number; customerPart: string; requestedDate: string };
 

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { Group, Select, Stack, Text } from '@mantine/core';
-import { UrlTextFilter } from './UrlTextFilter';
+import { UrlTextFilter } from '../requests/UrlTextFilter';
 import { useNavigate } from '@tanstack/react-router';
 import type { UsageSummaryRow } from '@/model/schemas';
 import { DataTable, formatSort, parseSort, type TableView } from '@/components/table';
 import { formatQuantity } from '@/lib/format';
 import { filterSummary, summaryTotals } from './summaryRows';
-import { apiLabel } from './usageApis';
-import { summaryColumns } from './usageColumns';
-import type { UsageSearch } from './usageRoute';
+import { apiLabel } from '../usageApis';
+import { summaryColumns } from '../usageColumns';
+import type { UsageSearch } from '../usageRoute';
 
 export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[]; search: UsageSearch }) {
   const navigate = useNavigate();

@@ -1,11 +1,11 @@
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
-import { BomImport, type BomLine } from './BomImport';
-import { useOrderFormContext } from './formContext';
+import { BomImport, type BomLine } from '../bom/BomImport';
+import { useOrderFormContext } from '../form/formContext';
 import { LineRow } from './LineRow';
 import { focusLineField, LINES_SECTION_ID } from './lineFocus';
-import { MAX_ORDER_LINES, newLine } from './orderForm';
+import { MAX_ORDER_LINES, newLine } from '../form/orderForm';
 import type { LineCheck } from './useLineChecks';
 
 /** The order lines, added one by one or imported from a BOM. */

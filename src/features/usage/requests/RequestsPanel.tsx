@@ -8,14 +8,14 @@ import type { TolerantList } from '@/model/tolerantList';
 import { usageDetailsQueryOptions } from '@/api/usage';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
-import { formatDay } from './formatDay';
-import { latencyStats } from './percentiles';
+import { formatDay } from '../formatDay';
+import { latencyStats } from '../summary/percentiles';
 import { redactRow } from './redactDetail';
 import { RequestFigures } from './RequestFigures';
 import { countByClass, filterRows } from './requestRows';
 import { RequestsTable } from './RequestsTable';
-import { API_LABELS } from './usageApis';
-import { CODE_CLASSES, type CodeClass, type UsageSearch } from './usageRoute';
+import { API_LABELS } from '../usageApis';
+import { CODE_CLASSES, type CodeClass, type UsageSearch } from '../usageRoute';
 
 /** The rows as the page may show them: credential-named query parameters hidden. */
 const redactList = (list: TolerantList<UsageRequestRow>): TolerantList<UsageRequestRow> => ({

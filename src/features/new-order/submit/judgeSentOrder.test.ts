@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrderLine } from '../../../mocks/data/builders';
+import { makeOrderLine } from '../../../../mocks/data/builders';
 import type { NewOrder } from '@/model/schemas';
 import { judgeSentOrder } from './sentOrderLookup';
 

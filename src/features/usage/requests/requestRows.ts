@@ -1,5 +1,5 @@
 import type { UsageRequestRow } from '@/model/schemas';
-import type { CodeClass } from './usageRoute';
+import type { CodeClass } from '../usageRoute';
 
 /** "2xx" for 200..299 and so on; codes outside 100..599 count as "other". */
 export function codeClass(status: number): CodeClass | 'other' {

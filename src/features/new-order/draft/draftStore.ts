@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newOrderSchema } from '@/model/schemas';
-import { orderFormValuesSchema, type OrderFormValues } from './orderForm';
+import { orderFormValuesSchema, type OrderFormValues } from '../form/orderForm';
 
 /**
  * The new-order draft in localStorage: it survives a reload and a closed tab until it is submitted or

@@ -8,7 +8,7 @@ import {
   type PendingSend,
   type StoredDraft,
 } from './draftStore';
-import type { OrderFormValues } from './orderForm';
+import type { OrderFormValues } from '../form/orderForm';
 
 export type DraftConflict = { kind: 'newer'; draft: StoredDraft } | { kind: 'removed' };
 

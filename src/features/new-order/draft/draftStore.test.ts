@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDraft, DRAFT_KEY, readDraft, saveDraft } from './draftStore';
-import { emptyOrder } from './orderForm';
+import { emptyOrder } from '../form/orderForm';
 
 const values = (poNumber: string) => ({ ...emptyOrder(), poNumber });
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { USAGE_APIS, type UsageApi } from '@/model/schemas';
-import { formatDay } from './formatDay';
+import { formatDay } from '../formatDay';
 import { RequestsPanel } from './RequestsPanel';
-import { API_LABELS, NOT_QUERYABLE_NOTE } from './usageApis';
-import { UsagePanelBoundary } from './UsagePanelBoundary';
-import type { UsageSearch } from './usageRoute';
-import { summaryDays } from './weekSummary';
+import { API_LABELS, NOT_QUERYABLE_NOTE } from '../usageApis';
+import { UsagePanelBoundary } from '../UsagePanelBoundary';
+import type { UsageSearch } from '../usageRoute';
+import { summaryDays } from '../summary/weekSummary';
 
 const API_OPTIONS = USAGE_APIS.map((api) => ({ value: api, label: API_LABELS[api] }));
 

@@ -1,7 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatQuantity } from '@/lib/format';
-import { elapsedHistogram, type LatencyStats } from './percentiles';
+import { elapsedHistogram, type LatencyStats } from '../summary/percentiles';
 
 const ms = (v: number | null) => (v === null ? '—' : `${formatQuantity(v)} ms`);
 

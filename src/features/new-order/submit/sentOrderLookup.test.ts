@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewOrder } from '@/model/schemas';
-import { makeOrderLine } from '../../../mocks/data/builders';
+import { makeOrderLine } from '../../../../mocks/data/builders';
 import { matchSentOrder } from './sentOrderLookup';
 
 const order: NewOrder = {

@@ -6,7 +6,7 @@ import { customerPricingQueryOptions } from '@/api/pricing';
 import type { CustomerPricing, Part } from '@/model/schemas';
 import { priceQuantity } from '@/lib/pricing';
 import { customerPricing, partPricing } from '@/model/pricingInputs';
-import type { DraftLine, OrderTypeValue } from './orderForm';
+import type { DraftLine, OrderTypeValue } from '../form/orderForm';
 
 /** The price of the orderable quantity (`quantity`), which may be above the typed one. */
 export type LinePrice = { unitPrice: number; extended: number; currency: string; quantity: number };

@@ -4,9 +4,9 @@ import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Rectangle, type BarShapeProps } from 'recharts';
 import { formatQuantity } from '@/lib/format';
-import { API_COLORS, API_LABELS, queryableApi } from './usageApis';
+import { API_COLORS, API_LABELS, queryableApi } from '../usageApis';
 import type { dailySeries, DayPoint, SeriesKey } from './weekSummary';
-import { formatDay } from './formatDay';
+import { formatDay } from '../formatDay';
 
 type Series = ReturnType<typeof dailySeries>;
 

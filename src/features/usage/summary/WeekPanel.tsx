@@ -5,7 +5,7 @@ import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
 import { SummaryTable } from './SummaryTable';
 import { UsageCharts } from './UsageCharts';
-import { usagePageQueries, type UsageSearch } from './usageRoute';
+import { usagePageQueries, type UsageSearch } from '../usageRoute';
 import { WeekStats } from './WeekStats';
 import { actionTotals, dailySeries, summaryDays, weekTotals } from './weekSummary';
 
