@@ -1,5 +1,5 @@
 // The text of docs/performance.md from the figures `npm run bench` (scripts/bench.mjs) gathered.
-import { BUDGETS, kb } from './bundle-report.mjs';
+import { HOME_JS_CEILING, BUDGETS, kb } from './bundle-report.mjs';
 
 export const ms = (value) => (value === undefined || Number.isNaN(value) ? '—' : `${Math.round(value)} ms`);
 
@@ -46,6 +46,12 @@ export function performanceMarkdown(figures) {
       kb(home.jsGzip),
       `at most ${kb(BUDGETS.homeJs)}`,
       pass(home.jsGzip, BUDGETS.homeJs),
+    ],
+    [
+      'the same, against the ceiling `npm test` enforces until the goal is met',
+      kb(home.jsGzip),
+      `at most ${kb(HOME_JS_CEILING)}`,
+      pass(home.jsGzip, HOME_JS_CEILING),
     ],
     [
       'CSS `/` loads until the network is idle (gzip)',
@@ -119,7 +125,7 @@ export function performanceMarkdown(figures) {
     '',
     `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${figures.cores} cores, load average ${figures.load.toFixed(1)} when it started; medians of ${figures.runs} cold loads).`,
     'Sizes are gzip (level 9) of the production build without mock code; the size budgets are enforced by',
-    '`scripts/production-build.test.ts` in `npm test`. Times are measured here and never asserted in tests: on a',
+    '`scripts/production-build.test.ts` in `npm test` (the JS of `/` against its ceiling while it is over the goal). Times are measured here and never asserted in tests: on a',
     'shared, loaded machine they come out slower than a quiet one would give (Lighthouse simulates the network',
     "and the phone's CPU from the run it observes, so a busy machine lowers its scores too).",
     '',

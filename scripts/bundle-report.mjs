@@ -130,4 +130,13 @@ export const BUDGETS = {
   routeChunk: 100 * 1024,
 };
 
+/**
+ * What the size test enforces for the JavaScript `/` loads while it is still over `BUDGETS.homeJs`: the
+ * figure measured when the goal was set as a test (232.3 KB on 2026-11-24) with 2.7 KB of headroom for
+ * work in flight, so the figure cannot grow back. docs/performance.md
+ * reports it against the 200 KB goal, marked "over" until it is within; then this ceiling goes and the
+ * test enforces the goal itself.
+ */
+export const HOME_JS_CEILING = Math.max(BUDGETS.homeJs, 235 * 1024);
+
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

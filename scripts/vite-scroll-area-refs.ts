@@ -24,12 +24,62 @@ export function transformScrollArea(code: string, id: string): string | null {
   return code.replace(FLOATING_IMPORT, MANTINE_HOOK);
 }
 
+/*
+ * Mantine's Table.ScrollContainer imports ScrollArea statically for its `type="scrollarea"` box, so every
+ * page with a table downloaded ScrollArea (5 KB gzip) even where the tables use `type="native"`, as the
+ * table kit's and the home page's do: the home page counted it (docs/performance.md). The container gets
+ * ScrollArea through React.lazy instead: a `type="scrollarea"` container still works, loading ScrollArea
+ * on first use under the nearest Suspense boundary (every route and panel has one).
+ */
+const TABLE_SCROLL_CONTAINER = /@mantine\/core\/esm\/components\/Table\/TableScrollContainer\.mjs$/;
+const SCROLL_AREA_IMPORT = 'import { ScrollArea } from "../ScrollArea/ScrollArea.mjs";';
+const LAZY_SCROLL_AREA =
+  'import { lazy as __lazy } from "react";\n' +
+  'const ScrollArea = __lazy(() => import("../ScrollArea/ScrollArea.mjs").then((m) => ({ default: m.ScrollArea })));';
+
+export function transformTableScrollContainer(code: string, id: string): string | null {
+  if (!TABLE_SCROLL_CONTAINER.test(id.split('?')[0] ?? id)) return null;
+  if (!code.includes(SCROLL_AREA_IMPORT)) {
+    throw new Error(
+      `scripts/vite-scroll-area-refs.ts: ${id} no longer imports ScrollArea as expected; check the plugin`,
+    );
+  }
+  return code.replace(SCROLL_AREA_IMPORT, LAZY_SCROLL_AREA);
+}
+
+/*
+ * AppShell's header, footer and aside import react-remove-scroll (with its sidecar, style singleton and
+ * scroll-bar packages, about 2.5 KB gzip) for one constant: the class name that keeps a fixed bar clear of
+ * the scroll bar while a modal locks scrolling. Every page loads AppShell, so every page paid for it; the
+ * modals that really lock scrolling still import react-remove-scroll, and read the class from the same
+ * constants module the shell now imports.
+ */
+const APP_SHELL_BAR =
+  /@mantine\/core\/esm\/components\/AppShell\/AppShell(Header|Footer|Aside)\/AppShell\1\.mjs$/;
+const REMOVE_SCROLL_IMPORT = 'import { RemoveScroll } from "react-remove-scroll";';
+const ZERO_RIGHT_ONLY =
+  'import { zeroRightClassName as __zeroRight } from "react-remove-scroll-bar/constants";\n' +
+  'const RemoveScroll = { classNames: { zeroRight: __zeroRight } };';
+
+export function transformAppShellBar(code: string, id: string): string | null {
+  if (!APP_SHELL_BAR.test(id.split('?')[0] ?? id)) return null;
+  if (!code.includes(REMOVE_SCROLL_IMPORT) || /RemoveScroll\.(?!classNames\.zeroRight)/.test(code)) {
+    throw new Error(
+      `scripts/vite-scroll-area-refs.ts: ${id} no longer uses RemoveScroll for its class name only; check the plugin`,
+    );
+  }
+  return code.replace(REMOVE_SCROLL_IMPORT, ZERO_RIGHT_ONLY);
+}
+
 export function scrollAreaRefsPlugin(): Plugin {
   return {
     name: 'mantine-scroll-area-refs',
     enforce: 'pre',
     transform(code, id) {
-      const out = transformScrollArea(code, id);
+      const out =
+        transformScrollArea(code, id) ??
+        transformTableScrollContainer(code, id) ??
+        transformAppShellBar(code, id);
       return out === null ? null : { code: out, map: null };
     },
   };

@@ -217,8 +217,13 @@ describe('special answers', () => {
     await expect(getModelUrl('A', { modelFormat: 'PDF' })).resolves.toEqual({ url: null });
   });
 
-  it('a 204 elsewhere is a malformed answer, not an empty result', async () => {
+  it('a 204 from an order list is an empty list', async () => {
     server.use(http.get(`${API}/v1/openorders`, () => new HttpResponse(null, { status: 204 })));
-    expect(await expectApiError(getOpenOrders())).toMatchObject({ kind: 'schema' });
+    await expect(getOpenOrders()).resolves.toMatchObject({ items: [] });
+  });
+
+  it('a 204 elsewhere is a malformed answer, not an empty result', async () => {
+    server.use(http.get(`${API}/v1/requests/summary`, () => new HttpResponse(null, { status: 204 })));
+    expect(await expectApiError(getUsageSummary())).toMatchObject({ kind: 'schema' });
   });
 });

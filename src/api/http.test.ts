@@ -201,7 +201,7 @@ describe('failures', () => {
     const error = await failure(get());
     expect(describeApiError(error)).toEqual({
       title: 'Not authorised',
-      message: 'Your access token was refused. Check the token in Settings.',
+      message: 'The service refused your access token (HTTP 401). Check the token in Settings.',
       action: 'settings',
     });
     saveSettings({ token: '' });

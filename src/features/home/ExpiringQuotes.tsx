@@ -34,7 +34,7 @@ export function ExpiringQuotes() {
             Every current quote runs longer. The quotes page lists them all.
           </EmptyState>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer type="native" minWidth={480}>
             <Table verticalSpacing="xs">
               <caption className="visually-hidden">Quotes expiring within {EXPIRING_SOON_DAYS} days</caption>
               <Table.Thead>

@@ -8,7 +8,7 @@ type Props = { prices: readonly CustomerPrice[]; activeMinimum: number; currency
 export function SuggestedTiers({ prices, activeMinimum, currency }: Props) {
   const sorted = [...prices].sort((a, b) => a.minimumOrderQuantity - b.minimumOrderQuantity);
   return (
-    <Table.ScrollContainer minWidth={300}>
+    <Table.ScrollContainer type="native" minWidth={300}>
       <Table verticalSpacing="xs">
         <caption className="visually-hidden">Suggested price tiers</caption>
         <Table.Thead>
