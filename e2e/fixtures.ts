@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import type { EndpointId } from '../mocks/control';
+import type { EndpointId, Fault } from '../mocks/control';
+import type { PlacedOrder } from '../mocks/db';
 
 /**
  * The instant every test's page starts at, unless E2E_NOW overrides it (any Date.parse-able value): the
@@ -40,39 +41,17 @@ type Fixtures = {
   allowConsoleErrors: RegExp[];
   /** Epoch ms the page's clock starts at (E2E_NOW or the default); use it instead of Date.now() in a test. */
   now: number;
-  mock: MockControl;
+  mock: MockBackend;
 };
 
 /** An endpoint id of the mock backend (mocks/control.ts ENDPOINT_IDS). */
 export type MockEndpoint = EndpointId;
 
-/** A fault of the mock backend (mocks/control.ts): what one endpoint answers instead of its data. */
-export type MockFault = {
-  kind:
-    | 'unauthorized'
-    | 'forbidden'
-    | 'rate-limited'
-    | 'server-error'
-    | 'network-error'
-    | 'slow'
-    | 'malformed'
-    | 'empty'
-    | 'no-content';
-  once?: boolean;
-  retryAfterSeconds?: number;
-  /** 'slow': the delay before the normal answer, in ms. */
-  delayMs?: number;
-  /** 'server-error', 'network-error', 'slow': the endpoint does its work (places the order) first. */
-  afterWork?: boolean;
-  /** Only calls about these part numbers (the `{part}` of the path). */
-  parts?: string[];
-};
-
-/** An order the mock placed (mocks/db.ts PlacedOrder). */
-export type PlacedOrder = { confirmationNumber: string; poNumber: string; lineCount: number };
+/** A fault of the mock backend: what one endpoint answers instead of its data. */
+export type MockFault = Fault;
 
 /** Drives the mock backend's controls (mocks/control.ts) through its window API and its stored config. */
-export type MockControl = {
+export type MockBackend = {
   /** Applies from the first request of the next page load (the config is read on every request). */
   setFaultBeforeLoad: (endpoint: string, fault: MockFault) => Promise<void>;
   /** Applies from now on, on the loaded page. */
@@ -137,11 +116,11 @@ export const test = base.extend<Fixtures>({
     expect(errors, 'the page logged console errors').toEqual([]);
   },
   mock: async ({ page }, use) => {
-    await use(mockControlFor(page));
+    await use(mockBackendFor(page));
   },
 });
 
-function mockControlFor(page: Page): MockControl {
+function mockBackendFor(page: Page): MockBackend {
   const api = async () => {
     await page.waitForFunction(() => '__partsPortalMock' in window);
   };

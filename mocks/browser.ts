@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import type { AvailabilityChange } from '../src/api/schemas';
+import type { AvailabilityChange } from '../src/model/schemas';
 import {
   attachControlStorage,
   getMockControl,

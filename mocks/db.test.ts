@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { availabilityChangeListSchema } from '../src/api/schemas';
+import { availabilityChangeListSchema } from '../src/model/schemas';
 import { HOT_PARTS, WATCHABLE_PART } from './data';
 import {
   advanceMockClock,

@@ -5,8 +5,8 @@ import {
   usageApiSchema,
   usageRequestRowSchema,
   jsonValueSchema,
-} from '../src/api/schemas';
-import type { AvailabilityChange } from '../src/api/schemas';
+} from '../src/model/schemas';
+import type { AvailabilityChange } from '../src/model/schemas';
 import { DEFAULT_SEED, generateDataset, partKey, HOT_PARTS, type Dataset, type PartRecord } from './data';
 import { lowerBound } from './data/availability';
 import { makeChange } from './data/builders';

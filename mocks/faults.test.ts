@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partListSchema, partSchema, quoteListSchema } from '../src/api/schemas';
+import { partListSchema, partSchema, quoteListSchema } from '../src/model/schemas';
 import { ENDPOINT_IDS, setFault, setMockControl, updateMockControl, getMockControl } from './control';
 import { BOOK_PRICE_PART, WATCHABLE_PART } from './data';
 import { call, apiUrl, messageOf, setupMockServer } from './test-utils';

@@ -4,7 +4,7 @@ import {
   partListAnswerSchema,
   partSchema,
   quotePageSchema,
-} from '../src/api/schemas';
+} from '../src/model/schemas';
 import { updateMockControl } from './control';
 import { WATCHABLE_PART } from './data';
 import {

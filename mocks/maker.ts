@@ -1,4 +1,4 @@
-import { MAKER_FIELDS, type MakerField } from '../src/api/schemas/manufacturer';
+import { MAKER_FIELDS, type MakerField } from '../src/model/schemas/manufacturer';
 
 /**
  * The mock manufacturer's own name. The spec writes `Mfr` in field names where the real service puts its

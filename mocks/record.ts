@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { JsonValue, UsageApi } from '../src/api/schemas';
+import type { JsonValue, UsageApi } from '../src/model/schemas';
 import { CLIENT_APP_NAME_HEADER } from '../src/api/params';
 import { getMockControl, latencyForCall, takeFault, type EndpointId, type Fault } from './control';
 import { mockNow, recordCall } from './db';
@@ -26,7 +26,7 @@ export interface MockResult {
 }
 
 /** Thrown by handlers for a 4xx answer: the wrapper turns it into `{ message }`. */
-export class ApiError extends Error {
+export class MockHttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -35,7 +35,7 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, message);
+export const badRequest = (message: string) => new MockHttpError(400, message);
 export const ok = (body: unknown): MockResult => ({ status: 200, body });
 export const noContent = (): MockResult => ({ status: 204 });
 
@@ -75,7 +75,7 @@ export function reseedTraceIds(seed: number): void {
 }
 
 function errorResult(error: unknown): MockResult {
-  if (error instanceof ApiError) return { status: error.status, body: { message: error.message } };
+  if (error instanceof MockHttpError) return { status: error.status, body: { message: error.message } };
   console.error('Mock handler failed', error);
   return { status: 500, body: { message: 'The mock backend failed to answer this request.' } };
 }

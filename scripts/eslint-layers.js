@@ -1,11 +1,11 @@
-// A local ESLint rule: imports in src/ run one way, app/ → routes/ → features/<area>/ → components/ → api/ →
+// A local ESLint rule: imports in src/ run one way, app/ → routes/ → features/<area>/ → components/ → api/ → model/ →
 // lib/. It resolves each import ('@/…' and relative paths) to the folder it lands in, so a relative path
 // cannot slip past it the way a string pattern could.
 import path from 'node:path';
 
 /** Lower layers never import higher ones. */
 // app/ (shell, router) and routes/ are one top layer: the root route renders the shell, the router holds the routes.
-const RANK = { lib: 0, api: 1, components: 2, features: 3, routes: 4, app: 4 };
+const RANK = { lib: 0, model: 1, api: 2, components: 3, features: 4, routes: 5, app: 5 };
 
 /** Tests and their helpers may reach anything (mock server, the app's router) to set a page up. */
 const TEST_SUPPORT = [/\.test\.tsx?$/, /^src\/test\//, /^src\/api\/testing\//];
@@ -23,10 +23,10 @@ function locate(relative) {
 function problem(from, to) {
   if (to.layer === 'mocks') return 'src/ never imports mocks/ (only src/main.tsx starts the demo worker)';
   if (from.layer === 'features' && to.layer === 'features' && from.area !== to.area) {
-    return `a feature never imports another feature (features/${from.area} → features/${to.area}): move what both use down to components/ or lib/`;
+    return `a feature never imports another feature (features/${from.area} → features/${to.area}): move what both use down to components/, model/ or lib/`;
   }
   if (RANK[to.layer] > RANK[from.layer]) {
-    return `${from.layer}/ must not import ${to.layer}/ (imports run app → routes → features → components → api → lib): move what is shared down a layer`;
+    return `${from.layer}/ must not import ${to.layer}/ (imports run app → routes → features → components → api → model → lib): move what is shared down a layer`;
   }
   return null;
 }

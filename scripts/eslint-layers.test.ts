@@ -30,6 +30,11 @@ describe('ESLint refuses wrong-way imports', () => {
     ['api/ importing components/', 'src/api/probe.ts', '@/components/Formatted'],
     ['a feature importing mocks/', 'src/features/part/Probe.tsx', '../../../mocks/db'],
     ['app/ importing mocks/', 'src/app/Probe.tsx', '../../mocks/browser'],
+    ['model/ importing api/', 'src/model/probe.ts', '@/api/catalog'],
+    ['… also by a relative path', 'src/model/schemas/probe.ts', '../../api/http'],
+    ['model/ importing components/', 'src/model/probe.ts', '@/components/Formatted'],
+    ['model/ importing a feature', 'src/model/probe.ts', '@/features/orders/x'],
+    ['lib/ importing model/', 'src/lib/probe.ts', '@/model/pricingInputs'],
   ])('%s', async (_label, filePath, spec) => {
     expect(await layerErrors(filePath, probe(spec))).toEqual([expect.stringMatching(/^Wrong-way import/)]);
   });
@@ -47,6 +52,13 @@ describe('ESLint refuses wrong-way imports', () => {
     ],
     ['app/ importing features', 'src/app/Probe.tsx', ['@/features/availability/x']],
     ['components importing api and lib', 'src/components/Probe.tsx', ['@/api/catalog', '@/lib/format']],
+    [
+      'model importing its own files and lib',
+      'src/model/probe.ts',
+      ['@/model/schemas', './tolerantList', '@/lib/pricing'],
+    ],
+    ['api importing model', 'src/api/probe.ts', ['@/model/schemas', '../model/tolerantList']],
+    ['a feature and a component importing model', 'src/features/orders/Probe.tsx', ['@/model/orderSummary']],
     ['main.tsx starting the mock worker', 'src/main.tsx', ['../mocks/browser']],
     [
       'a test using the mock server',
@@ -56,6 +68,28 @@ describe('ESLint refuses wrong-way imports', () => {
   ])('allows %s', async (_label, filePath, specs) => {
     const code = specs.map((s, i) => `import { x${i} } from '${s}';\nexport const y${i} = x${i};\n`).join('');
     expect(await layerErrors(filePath, code)).toEqual([]);
+  });
+});
+
+// A feature → model → feature cycle: each feature may lean on model/, so the one wrong link is model/
+// reaching back up; linting the three files of the cycle reports exactly that import.
+describe('ESLint refuses a feature → model → feature cycle', () => {
+  it('reports the model → feature import and only that', async () => {
+    const cycle: [string, string][] = [
+      ['src/features/orders/Probe.tsx', '@/model/probe'],
+      ['src/model/probe.ts', '@/features/quotes/Probe'],
+      ['src/features/quotes/Probe.tsx', '@/model/probe'],
+    ];
+    const errors = await Promise.all(cycle.map(([file, spec]) => layerErrors(file, probe(spec))));
+    expect(errors).toEqual([
+      [],
+      [
+        expect.stringMatching(
+          /^Wrong-way import '@\/features\/quotes\/Probe': model\/ must not import features\//,
+        ),
+      ],
+      [],
+    ]);
   });
 });
 

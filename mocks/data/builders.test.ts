@@ -6,7 +6,7 @@ import {
   opportunitySchema,
   orderLineSchema,
   partSchema,
-} from '../../src/api/schemas';
+} from '../../src/model/schemas';
 import { makeChange, makeOpportunity, makeOrderLine, makePart, makePricing } from './builders';
 
 // The builders are the one spelling of each resource for the mock database and the unit tests alike: a

@@ -5,7 +5,7 @@ import type {
   Opportunity,
   OrderLine,
   Part,
-} from '../../src/api/schemas';
+} from '../../src/model/schemas';
 
 /**
  * The one place a resource of the spec is spelled out in full. The mock database's generators and

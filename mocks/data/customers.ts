@@ -1,4 +1,4 @@
-import type { Address, Customer, IdName, Location } from '../../src/api/schemas';
+import type { Address, Customer, IdName, Location } from '../../src/model/schemas';
 
 /**
  * The caller's organization, its bill-to and ship-to locations, its end customers, and the shipping

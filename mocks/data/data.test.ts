@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { opportunitySchema, orderLineSchema, partSchema } from '../../src/api/schemas';
+import { opportunitySchema, orderLineSchema, partSchema } from '../../src/model/schemas';
 import {
   BOOK_PRICE_PART,
   generateDataset,

@@ -1,4 +1,4 @@
-import type { Opportunity } from '../../src/api/schemas';
+import type { Opportunity } from '../../src/model/schemas';
 import { generateAvailability, type AvailabilityHistory } from './availability';
 import { generateOrders, type StoredLine } from './orders';
 import { generateParts, type PartRecord } from './parts';

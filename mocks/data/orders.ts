@@ -1,4 +1,4 @@
-import type { OrderLine, Shipment } from '../../src/api/schemas';
+import type { OrderLine, Shipment } from '../../src/model/schemas';
 import { BILL_TO, BILLING_OPTIONS, CARRIERS, END_CUSTOMERS, SERVICE_LEVELS, SHIP_TO } from './customers';
 import type { PartRecord } from './parts';
 import { makeOrderLine } from './builders';

@@ -1,4 +1,4 @@
-import type { Compliance, Packaging, Part, PartDocument, PriceBreak } from '../../src/api/schemas';
+import type { Compliance, Packaging, Part, PartDocument, PriceBreak } from '../../src/model/schemas';
 import { makePart } from './builders';
 import { createRng, type Rng } from './prng';
 import { PLATINGS, SERIES, pitchCode, type SeriesDef } from './series';

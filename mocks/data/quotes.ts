@@ -1,4 +1,4 @@
-import type { Opportunity } from '../../src/api/schemas';
+import type { Opportunity } from '../../src/model/schemas';
 import { makeOpportunity } from './builders';
 import { DISTRIBUTORS, END_CUSTOMERS, KNOWN_CMS } from './customers';
 import type { PartRecord } from './parts';

@@ -1,4 +1,4 @@
-import type { JsonValue, UsageApi, UsageRequestRow } from '../../src/api/schemas';
+import type { JsonValue, UsageApi, UsageRequestRow } from '../../src/model/schemas';
 import type { PartRecord } from './parts';
 import { createRng, uuidFrom, type Rng } from './prng';
 import { DAY, isoDateTime, startOfUtcDay } from './time';

@@ -4,7 +4,7 @@ import {
   partListSchema,
   partSchema,
   searchHitListSchema,
-} from '../../src/api/schemas';
+} from '../../src/model/schemas';
 import {
   BOOK_PRICE_PART,
   HASH_PART,

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { MODEL_FORMATS } from '../data';
 import { findPart, mockNow } from '../db';
 import { hashString, hex } from '../data/prng';
-import { ApiError, badRequest, endpoint, ok } from '../record';
+import { MockHttpError, badRequest, endpoint, ok } from '../record';
 import { readPartParam, readString } from './query';
 
 /** Seconds a model download URL stays valid (carried in X-Amz-Expires). */
@@ -52,7 +52,7 @@ export const modelHandlers: HttpHandler[] = [
           `modelFormat '${requested}' is not valid; use one of ${MODEL_FORMATS.map((f) => f.code).join(', ')}`,
         );
       const rec = findPart(partNo);
-      if (!rec) throw new ApiError(404, `No part ${partNo}`);
+      if (!rec) throw new MockHttpError(404, `No part ${partNo}`);
       return ok(rec.modelFormats.includes(format.code) ? modelUrl(rec.part.part, format, mockNow()) : '');
     },
   }),

@@ -4,7 +4,7 @@ import {
   orderLineListSchema,
   type NewOrder,
   type OrderLine,
-} from '../../src/api/schemas';
+} from '../../src/model/schemas';
 import { MOCK_ORDER_NAMES } from '../orderNames';
 import { WATCHABLE_PART, SHIP_TO, BILL_TO, CARRIERS, SERVICE_LEVELS, BILLING_OPTIONS } from '../data';
 import { getDataset, placedOrders } from '../db';

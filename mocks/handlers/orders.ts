@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { newOrderSchema, type OrderLine } from '../../src/api/schemas';
-import { ORDER_MATCH_COUNT, ORDER_TYPES, type OrderType } from '../../src/api/params';
+import { newOrderSchema, type OrderLine } from '../../src/model/schemas';
+import { ORDER_MATCH_COUNT, ORDER_TYPES, type OrderType } from '../../src/model/orderFilters';
 import { convertFromUsd, resolveCurrency } from '../currency';
 import { BILL_TO, BILLING_OPTIONS, CALLER, CARRIERS, END_CUSTOMERS, SERVICE_LEVELS, SHIP_TO } from '../data';
 import { makeOrderLine } from '../data/builders';

@@ -4,7 +4,7 @@ import {
   modelTypesSchema,
   modelUrlSchema,
   quoteListSchema,
-} from '../../src/api/schemas';
+} from '../../src/model/schemas';
 import { getDataset } from '../db';
 import { NO_MODEL_PART, WATCHABLE_PART, KNOWN_CMS, KNOWN_OEMS } from '../data';
 import { isoDate } from '../data/time';

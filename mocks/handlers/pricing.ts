@@ -5,7 +5,7 @@ import { KNOWN_CMS, KNOWN_OEMS } from '../data';
 import { findPart, mockNow } from '../db';
 import { isoDate } from '../data/time';
 import { DAY } from '../data/time';
-import { ApiError, badRequest, endpoint, ok } from '../record';
+import { MockHttpError, badRequest, endpoint, ok } from '../record';
 import { readInt, readPartParam, readString } from './query';
 import { withMakerNames } from '../maker';
 
@@ -41,7 +41,7 @@ export const pricingHandlers: HttpHandler[] = [
       const currency = resolveCurrency(rawCurrency);
       if (!currency) throw badRequest(unsupportedCurrencyMessage(rawCurrency));
       const rec = findPart(partNo);
-      if (!rec) throw new ApiError(404, `No pricing for part ${partNo}`);
+      if (!rec) throw new MockHttpError(404, `No pricing for part ${partNo}`);
       const oem = matchOem(customerName, oemPart);
       const cm = matchCm(cmName);
       const tiers = rec.part.price;

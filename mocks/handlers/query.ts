@@ -1,7 +1,7 @@
 import { badRequest } from '../record';
 
 /**
- * Query-string readers shared by the handlers. Each throws a 400 ApiError naming the parameter when the
+ * Query-string readers shared by the handlers. Each throws a 400 MockHttpError naming the parameter when the
  * value is present but malformed, which is how the service treats invalid input in this mock.
  */
 export function readString(url: URL, name: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usageFullDetailSchema, usageRequestListSchema, usageSummarySchema } from '../../src/api/schemas';
+import { usageFullDetailSchema, usageRequestListSchema, usageSummarySchema } from '../../src/model/schemas';
 import { WATCHABLE_PART } from '../data';
 import { isoDate } from '../data/time';
 import { call, messageOf, setupMockServer, TEST_NOW } from '../test-utils';

@@ -4,14 +4,14 @@ import {
   type UsageApi,
   type UsageFullDetail,
   type UsageSummaryRow,
-} from '../../src/api/schemas';
+} from '../../src/model/schemas';
 import { decodeJwt } from '../../src/lib/jwt';
 import { getDataset, getState, mockNow } from '../db';
 import { hashString } from '../data/prng';
 import { makeChange, makePricing } from '../data/builders';
 import { DAY, isoDate, isoDateTime, msToTicks, parseIsoDate } from '../data/time';
 import type { LoggedCall } from '../data/usage';
-import { ApiError, badRequest, endpoint, ok } from '../record';
+import { MockHttpError, badRequest, endpoint, ok } from '../record';
 import { withMakerNames } from '../maker';
 import { readString } from './query';
 import { partView } from './views';
@@ -35,7 +35,7 @@ function requireStatsGrant(request: Request): void {
   const token = /^Bearer\s+(\S+)/i.exec(request.headers.get('authorization') ?? '')?.[1];
   const apps = token ? decodeJwt(token)?.apps : null;
   if (apps && !apps.some((app) => STATS_GRANTS.includes(app.toLowerCase())))
-    throw new ApiError(403, 'The access token does not grant the statistics API.');
+    throw new MockHttpError(403, 'The access token does not grant the statistics API.');
 }
 
 function readApi(url: URL): UsageApi {
@@ -201,7 +201,7 @@ export const usageHandlers: HttpHandler[] = [
           c.row.RequestTimeUtc.startsWith(date) &&
           c.row.TraceIdentifier.toLowerCase() === trace.toLowerCase(),
       );
-      if (!call) throw new ApiError(404, `No logged ${api} call ${trace} on ${date}`);
+      if (!call) throw new MockHttpError(404, `No logged ${api} call ${trace} on ${date}`);
       const detail: UsageFullDetail = {
         TraceIdentifier: call.row.TraceIdentifier,
         Request: { Method: call.method, Path: call.row.Url, Headers: call.headers },

@@ -1,4 +1,4 @@
-import type { JsonValue, Part } from '../../src/api/schemas';
+import type { JsonValue, Part } from '../../src/model/schemas';
 import { convertFromUsd } from '../currency';
 import { findPart } from '../db';
 import type { PartRecord } from '../data';

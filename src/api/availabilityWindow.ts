@@ -6,7 +6,7 @@ import {
   nextAvailabilityPageParam,
   type AvailabilityPage,
   type AvailabilityPageParam,
-} from './availabilityPaging';
+} from '@/model/availabilityPaging';
 
 export type AvailabilityWindowParams = {
   epochMilliseconds: number;

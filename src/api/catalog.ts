@@ -8,15 +8,15 @@ import {
   searchHitListAnswerSchema,
   type Part,
   type SearchHit,
-} from './schemas';
-import { lastRowId, type TolerantList } from './tolerantList';
+} from '@/model/schemas';
+import { lastRowId, type TolerantList } from '@/model/tolerantList';
 import { currencyParam, int64Param, intParam, keyParams, parseParams } from './validate';
 import {
   availabilityPageFromRecords,
   nextAvailabilityPageParam,
   type AvailabilityPage,
   type AvailabilityPageParam,
-} from './availabilityPaging';
+} from '@/model/availabilityPaging';
 import { defineGet, definePartGet, pagedKeys, requestQueryOptions } from './request';
 
 // ---- GET /v3/search -------------------------------------------------------------------------------

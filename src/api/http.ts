@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { getSettings } from '@/lib/settings';
 import { apiPrefixesSchema, getApiConfig, type ApiArea, type ApiPrefixes } from './config';
-import { ApiError, describeExpectation, formatIssuePath, isRetryableApiError } from './errors';
+import { ApiError, isRetryableApiError } from './errors';
+import { describeExpectation, formatIssuePath } from '@/lib/zodIssues';
 import { CLIENT_APP_NAME_HEADER } from './params';
 import { beginRetryWait } from './retryStatus';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, type FetchOptions } from './http';
-import { modelTypesSchema, modelUrlSchema, type ModelType } from './schemas';
+import { modelTypesSchema, modelUrlSchema, type ModelType } from '@/model/schemas';
 import { optionalText } from './validate';
 import { definePartGet } from './request';
 

@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, type FetchOptions } from './http';
-import { newOrderResponseSchema, newOrderSchema, type NewOrder } from './schemas';
+import { newOrderResponseSchema, newOrderSchema, type NewOrder } from '@/model/schemas';
 import { parseParams } from './validate';
 import { orderKeys } from './orderLines';
 import { getApiProfile } from './profile';

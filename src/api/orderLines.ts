@@ -13,8 +13,8 @@ import {
   type OrderSearchParams,
 } from './orderParams';
 import { defineGet, pagedKeys, requestQueryOptions } from './request';
-import { orderLineListAnswerSchema, type OrderLine } from './schemas';
-import { lastRowId, receivedCount, wholeList, type TolerantList } from './tolerantList';
+import { orderLineListAnswerSchema, type OrderLine } from '@/model/schemas';
+import { lastRowId, receivedCount, wholeList, type TolerantList } from '@/model/tolerantList';
 
 /*
  * The three order-line requests (spec 4.12-4.14): each a fetcher, the query options of one page (a cursor

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeOrderLine } from '../../mocks/data/builders';
 import { collectOrderLines } from './orderLinesAll';
 import { nextOrderPageParam } from './orderLines';
-import { wholeList } from './tolerantList';
+import { wholeList } from '@/model/tolerantList';
 
 const LINES = Array.from({ length: 25 }, (_, i) => makeOrderLine(`L${String(i).padStart(2, '0')}`));
 

@@ -8,9 +8,9 @@ import {
   type OpenOrdersFilters,
   type OrderHistoryFilters,
 } from './orders';
-import { ORDER_MATCH_COUNT } from './params';
-import type { OrderLine } from './schemas';
-import { flattenTolerantPages, type SkippedRow, type TolerantList } from './tolerantList';
+import { ORDER_MATCH_COUNT } from '@/model/orderFilters';
+import type { OrderLine } from '@/model/schemas';
+import { flattenTolerantPages, type SkippedRow, type TolerantList } from '@/model/tolerantList';
 
 /**
  * Summaries read at most this many pages; beyond it they say they are partial. Pages may hold as few

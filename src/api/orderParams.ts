@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import type { QueryValue } from './http';
-import type { orderHistoryParams, orderSearchParams, openOrderParams } from './params';
-import { ORDER_MATCH_COUNT, ORDER_TYPES } from './params';
+import {
+  OPEN_ORDER_FILTERS,
+  ORDER_HISTORY_FILTERS,
+  ORDER_MATCH_COUNT,
+  ORDER_SEARCH_FILTERS,
+  ORDER_TYPES,
+  historyRuleIssues,
+  shapeOf,
+  type KindBuilders,
+  type FilterDeclarations,
+} from '@/model/orderFilters';
 import { dateParam, intParam, optionalText } from './validate';
 
 /*
- * The parameters of the three order-line requests (spec 4.12-4.14): their schemas, whose keys are exactly
- * the keys of the wire-name maps in params.ts (over the API profile), and the renaming to wire names.
+ * The parameters of the three order-line requests (spec 4.12-4.14), derived from the filter declarations
+ * (model/orderFilters.ts): each filter's kind gives its parameter schema, history's rules are the
+ * declared ones, and params.ts gives the wire names of the same keys.
  */
 
 const matchCount = intParam('matchCount', 1, ORDER_MATCH_COUNT.max).default(ORDER_MATCH_COUNT.default);
@@ -21,108 +31,38 @@ const optionalDate = (name: string) =>
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
     .pipe(dateParam(name).optional());
+const optionalWhole = (name: string, min: number) => intParam(name, min).optional();
+const flag = (initial: boolean) => z.boolean().default(initial);
 
-export const openOrdersParamsSchema = z.lazy(() =>
-  z.object({
-    matchCount,
-    startAfter,
-    part: optionalText,
-    orderType,
-    confirmationNumber: optionalText,
-    includeReceivedOrders: z.boolean().default(false),
-    pastDueOnly: z.boolean().default(false),
-  }),
-);
+const PARAMS = {
+  text: () => optionalText,
+  whole: (d, key) => optionalWhole(key, d.min ?? 0),
+  day: (_d, key) => optionalDate(key),
+  flag: (d) => flag(d.initial ?? false),
+  orderType: () => orderType,
+  matchCount: () => matchCount,
+} satisfies KindBuilders;
+
+const paramShape = <D extends FilterDeclarations>(declarations: D) => ({
+  ...shapeOf(declarations, PARAMS),
+  startAfter,
+});
+
+export const openOrdersParamsSchema = z.lazy(() => z.object(paramShape(OPEN_ORDER_FILTERS)));
 export type OpenOrdersParams = z.input<typeof openOrdersParamsSchema>;
 export type OpenOrdersFilters = Omit<OpenOrdersParams, 'startAfter'>;
 
-const HISTORY_FILTER_RULE =
-  'order history needs at least one filter: order id, PO number, confirmation number, part number, customer part number, end customer name, or a date range';
-
 export const orderHistoryParamsSchema = z.lazy(() =>
-  z
-    .object({
-      orderType,
-      matchCount,
-      startAfter,
-      initialDate: optionalDate('initialDate'),
-      finalDate: optionalDate('finalDate'),
-      orderId: intParam('orderId', 1).optional(),
-      mfgLineNumber: intParam('mfgLineNumber', 0).optional(),
-      lineNumber: intParam('lineNumber', 0).optional(),
-      confirmationNumber: optionalText,
-      poNumber: optionalText,
-      part: optionalText,
-      customerPart: optionalText,
-      endCustomerName: optionalText,
-      includeCancelled: z.boolean().default(false),
-      includeShipments: z.boolean().default(false),
-    })
-    .superRefine((p, ctx) => {
-      if (p.initialDate && !p.finalDate) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['finalDate'],
-          message: 'initialDate is used only with finalDate: give both dates',
-        });
-      } else if (p.finalDate && !p.initialDate) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['initialDate'],
-          message: 'finalDate is used only with initialDate: give both dates',
-        });
-      } else if (p.initialDate && p.finalDate && p.initialDate > p.finalDate) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['finalDate'],
-          message: 'initialDate must not be after finalDate',
-        });
-      }
-      if ((p.mfgLineNumber !== undefined || p.lineNumber !== undefined) && p.orderId === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['orderId'],
-          message: 'mfgLineNumber and lineNumber are used only with an order id (orderId)',
-        });
-      }
-      const hasFilter =
-        p.orderId !== undefined ||
-        [p.poNumber, p.confirmationNumber, p.part, p.customerPart, p.endCustomerName].some(
-          (v) => v !== undefined,
-        ) ||
-        (p.initialDate !== undefined && p.finalDate !== undefined);
-      if (!hasFilter) ctx.addIssue({ code: 'custom', path: [], message: HISTORY_FILTER_RULE });
-    }),
+  z.object(paramShape(ORDER_HISTORY_FILTERS)).superRefine((p, ctx) => {
+    for (const { path, message } of historyRuleIssues(p)) ctx.addIssue({ code: 'custom', path, message });
+  }),
 );
 export type OrderHistoryParams = z.input<typeof orderHistoryParamsSchema>;
 export type OrderHistoryFilters = Omit<OrderHistoryParams, 'startAfter'>;
 
-export const orderSearchParamsSchema = z.lazy(() =>
-  z.object({
-    searchTerm: optionalText,
-    matchCount,
-    startAfter,
-    orderType,
-    includeCancelled: z.boolean().default(false),
-  }),
-);
+export const orderSearchParamsSchema = z.lazy(() => z.object(paramShape(ORDER_SEARCH_FILTERS)));
 export type OrderSearchParams = z.input<typeof orderSearchParamsSchema>;
 export type OrderSearchFilters = Omit<OrderSearchParams, 'startAfter'>;
-
-// A compile error here means a parameter schema and its name map in params.ts have drifted apart.
-type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never]
-  ? true
-  : false;
-const _openKeys: SameKeys<z.output<typeof openOrdersParamsSchema>, ReturnType<typeof openOrderParams>> = true;
-const _historyKeys: SameKeys<
-  z.output<typeof orderHistoryParamsSchema>,
-  ReturnType<typeof orderHistoryParams>
-> = true;
-const _searchKeys: SameKeys<
-  z.output<typeof orderSearchParamsSchema>,
-  ReturnType<typeof orderSearchParams>
-> = true;
-void [_openKeys, _historyKeys, _searchKeys];
 
 /** Renames parameters to their wire names; an empty startAfter is left out (it is the default). */
 export function toQuery<M extends Record<string, string>>(

@@ -12,7 +12,7 @@ import {
   submitOrderMutationOptions,
 } from './orders';
 import { orderHistoryParams, orderSearchParams, openOrderParams } from './params';
-import type { NewOrder } from './schemas';
+import type { NewOrder } from '@/model/schemas';
 import { expectApiError, expectRuleError, forbidRequests, queryOf } from './testing/assert';
 import { makeOrderLine } from '../../mocks/data/builders';
 import { API, server, setupApiTestServer } from './testing/server';
@@ -159,13 +159,16 @@ describe('GET /v1/history', () => {
   });
 
   it.each([
-    [{}, /needs at least one filter/],
-    [{ poNumber: '   ' }, /needs at least one filter/],
-    [{ initialDate: '2025-01-01' }, /initialDate is used only with finalDate/],
-    [{ poNumber: 'P', finalDate: '2025-01-01' }, /finalDate is used only with initialDate/],
-    [{ initialDate: '2025-02-01', finalDate: '2025-01-01' }, /initialDate must not be after finalDate/],
-    [{ poNumber: 'P', mfgLineNumber: 1 }, /mfgLineNumber and lineNumber are used only with an order id/],
-    [{ poNumber: 'P', lineNumber: 1 }, /mfgLineNumber and lineNumber are used only with an order id/],
+    [{}, /Give at least one filter/],
+    [{ poNumber: '   ' }, /Give at least one filter/],
+    [{ initialDate: '2025-01-01' }, /finalDate: Give the final date too/],
+    [{ poNumber: 'P', finalDate: '2025-01-01' }, /initialDate: Give the initial date too/],
+    [
+      { initialDate: '2025-02-01', finalDate: '2025-01-01' },
+      /finalDate: The final date must not be before the initial date/,
+    ],
+    [{ poNumber: 'P', mfgLineNumber: 1 }, /orderId: Line numbers search within one order/],
+    [{ poNumber: 'P', lineNumber: 1 }, /orderId: Line numbers search within one order/],
     [{ initialDate: '01/01/2025', finalDate: '2025-01-31' }, /initialDate must be a date written yyyy-MM-dd/],
     [{ orderId: 1, matchCount: 0 }, /matchCount must be a whole number from 1 to 100/],
   ])('rejects %j before sending', async (params, message) => {

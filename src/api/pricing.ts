@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerPricingSchema } from './schemas';
+import { customerPricingSchema } from '@/model/schemas';
 import { currencyParam, intParam, keyParams, optionalText } from './validate';
 import { definePartGet, requestQueryOptions } from './request';
 

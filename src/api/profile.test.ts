@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { getOpenOrders, searchOrders, submitOrder, toWireOrder } from './orders';
 import { DEFAULT_API_PROFILE, getApiProfile, parseApiProfile, setApiProfile } from './profile';
-import type { NewOrder } from './schemas';
+import type { NewOrder } from '@/model/schemas';
 import { queryOf } from './testing/assert';
 import { API, server, setupApiTestServer } from './testing/server';
 

@@ -6,10 +6,11 @@ import { z } from 'zod';
  * "API profile"); a deployment overrides any of them, at build time with `VITE_API_PROFILE` (JSON) and at
  * run time with `api-profile.json` served beside the app (the file wins, name by name). The names the
  * spec does show (startAfter, includeReceivedOrders, matchOrderType on open orders, initialDate,
- * finalDate, mfgLineNumber, lineNumber) are not in the profile: they are fixed in params.ts.
+ * finalDate, mfgLineNumber, lineNumber) are not in the profile: the filter declarations fix them
+ * (model/orderFilters.ts).
  *
- * Order filters are keyed by the portal's own filter names (the keys of the parameter schemas in
- * orderParams.ts), so a filter is declared once and its wire name is looked up here.
+ * Order filters are keyed by the portal's own filter names (the keys of those declarations), so a filter
+ * is declared once and its wire name is looked up here.
  */
 
 const wireName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/, {

@@ -6,7 +6,7 @@ import {
   availabilityPageFromRecords,
   nextAvailabilityPageParam,
   type AvailabilityPageParam,
-} from './availabilityPaging';
+} from '@/model/availabilityPaging';
 import { getPart, searchParts } from './catalog';
 import { buildUrl } from './http';
 import { getOpenOrders } from './orders';
@@ -24,8 +24,8 @@ import {
   usageRequestRowSchema,
   usageSummaryRowSchema,
   type AvailabilityChange,
-} from './schemas';
-import { wholeList } from './tolerantList';
+} from '@/model/schemas';
+import { wholeList } from '@/model/tolerantList';
 import { dateParam, encodePathSegment, partParam } from './validate';
 import { API, server, setupApiTestServer } from './testing/server';
 

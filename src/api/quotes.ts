@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { quotePageSchema, type QuotePage } from './schemas';
-import { flattenTolerantPages, receivedCount } from './tolerantList';
+import { quotePageSchema, type QuotePage } from '@/model/schemas';
+import { flattenTolerantPages, receivedCount } from '@/model/tolerantList';
 import { int64Param, intParam, keyParams, optionalText } from './validate';
 import { defineGet, requestQueryOptions } from './request';
 

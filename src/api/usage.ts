@@ -6,8 +6,8 @@ import {
   usageRequestListAnswerSchema,
   usageSummaryAnswerSchema,
   type UsageSummaryRow,
-} from './schemas';
-import type { TolerantList } from './tolerantList';
+} from '@/model/schemas';
+import type { TolerantList } from '@/model/tolerantList';
 import { dateParam, keyParams } from './validate';
 import { defineGet, requestQueryOptions } from './request';
 

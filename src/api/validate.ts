@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { INT32_MAX } from '@/lib/limits';
 import { isCalendarDay } from '@/lib/searchParams';
-import { ApiError, formatIssuePath } from './errors';
+import { ApiError } from './errors';
+import { formatIssuePath } from '@/lib/zodIssues';
 
 /**
  * Parameter checks run before anything is sent: a broken rule becomes an ApiError of kind 'rule' whose

@@ -10,44 +10,34 @@ import {
   formatUtc,
 } from '@/lib/format';
 
+/** A figure in running text or a table cell: tabular digits, and an amount never broken across lines. */
+function Figure({ text, mayBreak = false, ...textProps }: { text: string; mayBreak?: boolean } & TextProps) {
+  const style = mayBreak
+    ? { fontVariantNumeric: 'tabular-nums' }
+    : { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' };
+  return (
+    <Text component="span" inherit style={style} {...textProps}>
+      {text}
+    </Text>
+  );
+}
+
 export function Money({
   amount,
   currency,
   precise,
   ...textProps
 }: { amount: number; currency: string; precise?: boolean } & TextProps) {
-  return (
-    <Text
-      component="span"
-      inherit
-      style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-      {...textProps}
-    >
-      {formatMoney(amount, currency, { precise })}
-    </Text>
-  );
+  return <Figure text={formatMoney(amount, currency, { precise })} {...textProps} />;
 }
 
 /** An amount in a currency the API does not state (quote prices): a plain number, never a currency sign. */
 export function Amount({ amount, ...textProps }: { amount: number } & TextProps) {
-  return (
-    <Text
-      component="span"
-      inherit
-      style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-      {...textProps}
-    >
-      {formatPlainAmount(amount)}
-    </Text>
-  );
+  return <Figure text={formatPlainAmount(amount)} {...textProps} />;
 }
 
 export function Quantity({ value, ...textProps }: { value: number } & TextProps) {
-  return (
-    <Text component="span" inherit style={{ fontVariantNumeric: 'tabular-nums' }} {...textProps}>
-      {formatQuantity(value)}
-    </Text>
-  );
+  return <Figure text={formatQuantity(value)} mayBreak {...textProps} />;
 }
 
 /** A UTC date-time from the API in the user's locale, with the exact UTC value on hover and focus. */

@@ -1,12 +1,12 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { describeSkippedRow, type SkippedRow } from '@/api/tolerantList';
+import { describeSkippedRow, type SkippedRow } from '@/model/tolerantList';
 
 /** Rows named one by one up to this many; beyond it the notice says how many more. */
 const LISTED = 5;
 
 /**
- * Says which rows of a list answer did not fit the spec and were left out (src/api/tolerantList.ts):
+ * Says which rows of a list answer did not fit the spec and were left out (src/model/tolerantList.ts):
  * "1 row skipped: row 4 (Id X): field "Quantity" expected a number". Renders nothing when none were.
  * Put it above the rows of any list: `<SkippedRowsNotice skipped={data.skipped} />`.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { isoDateTimeSchema } from '@/api/schemas';
+import { isoDateTimeSchema } from '@/model/schemas';
 import { apiDateTimeMillis, parseApiDateTime, withUtcZone } from './dateTime';
 import { formatDateTime, formatUtc } from './format';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { offsetDateSchema } from '@/api/schemas/newOrder';
+import { offsetDateSchema } from '@/model/schemas/newOrder';
 import {
   formatOffset,
   isCalendarDate,

@@ -18,7 +18,7 @@ export const tokenSchema = z
 
 /**
  * The manufacturer's name as the service writes it into field names (`acmePart` → "Acme"); '' = find the
- * one field that fits (src/api/schemas/manufacturer.ts).
+ * one field that fits (src/model/schemas/manufacturer.ts).
  */
 export const manufacturerNameSchema = z
   .string()

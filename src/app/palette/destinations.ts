@@ -1,6 +1,6 @@
 import type { NavigateOptions } from '@tanstack/react-router';
 import { IconFileInvoice, IconHome, IconPackage, IconReceipt, IconSettings } from '@tabler/icons-react';
-import type { OrderLine, SearchHit } from '@/api/schemas';
+import type { OrderLine, SearchHit } from '@/model/schemas';
 import { NAV_GROUPS, type NavItem } from '../nav';
 
 export type Destination = {

@@ -9,7 +9,7 @@ import {
   type KitColumn,
 } from '@/components/table';
 import { formatDateTime, formatQuantity } from '@/lib/format';
-import type { StockRow } from './stockRows';
+import type { StockRow } from '@/model/stockRows';
 import { WatchToggle } from './WatchToggle';
 
 // Shade 8 fell under 4.5:1 on the striped rows and on the dark body: shade 9 in light, 3 in dark.

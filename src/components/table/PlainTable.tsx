@@ -10,7 +10,7 @@ import {
   leafHeaders,
   RowDetail,
   shownCells,
-} from './parts';
+} from './tableCells';
 import type { Column } from '@tanstack/react-table';
 import type { KitTable } from './useKitTable';
 import classes from './DataTable.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Row } from '@tanstack/react-table';
-import * as cells from './parts';
+import * as cells from './tableCells';
 import type { BodyProps } from './PlainTable';
 import type { ColumnAlign } from './meta';
 import classes from './DataTable.module.css';

@@ -3,14 +3,14 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
-import { skippedRecords } from '@/api/availabilityPaging';
+import { skippedRecords } from '@/model/availabilityPaging';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { DateTime } from '@/components/Formatted';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
 import { formatQuantity, formatUtc } from '@/lib/format';
 import { HOUR_MS, availabilityPageQueryOptions } from './availabilityRoute';
-import { filterRows, skippedMilliseconds, stockRows } from '@/components/stock/stockRows';
+import { filterRows, skippedMilliseconds, stockRows } from '@/model/stockRows';
 import { StockChangesTable, stockChangeColumnsFor } from '@/components/stock/StockChangesTable';
 import { downloadTableCsv } from '@/components/table';
 

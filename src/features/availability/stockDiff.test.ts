@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailabilityChange } from '@/api/schemas';
+import type { AvailabilityChange } from '@/model/schemas';
 import { diffWatchedStock } from './stockDiff';
 
 const change = (part: string, stockQuantity: number, second: number): AvailabilityChange => ({

@@ -1,4 +1,4 @@
-import type { AvailabilityChange } from '@/api/schemas';
+import type { AvailabilityChange } from '@/model/schemas';
 
 export type StockChangeNotice = {
   part: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailabilityChange } from '@/api/schemas';
-import { wholeList } from '@/api/tolerantList';
+import type { AvailabilityChange } from '@/model/schemas';
+import { wholeList } from '@/model/tolerantList';
 import { StockPoller, type FetchChanges } from './stockPoller';
 
 const rec = (ms: number, part: string, stockQuantity: number, ticks = ms): AvailabilityChange => ({

@@ -2,9 +2,9 @@ import {
   availabilityPageFromRecords,
   nextAvailabilityPageParam,
   type AvailabilityPageParam,
-} from '@/api/availabilityPaging';
-import type { AvailabilityChange } from '@/api/schemas';
-import type { TolerantList } from '@/api/tolerantList';
+} from '@/model/availabilityPaging';
+import type { AvailabilityChange } from '@/model/schemas';
+import type { TolerantList } from '@/model/tolerantList';
 import { diffWatchedStock, type StockChangeNotice } from './stockDiff';
 
 export const POLL_INTERVAL_MS = 15_000;

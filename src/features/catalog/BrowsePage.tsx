@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { useDisplayCurrency } from '@/lib/currencyParam';
 import { PRODUCT_NAME } from '@/lib/product';
 import classes from '@/components/page.module.css';
-import { CatalogPage } from './CatalogPage';
+import { ServerCatalogView } from './ServerCatalogView';
 import { catalogRouteApi } from './catalogRoute';
 import { LocalCatalogView } from './local/LocalCatalogView';
 
@@ -44,7 +44,7 @@ export function BrowsePage() {
           update={(patch, replace) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace })}
         />
       ) : (
-        <CatalogPage />
+        <ServerCatalogView />
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { Part } from '@/api/schemas';
+import type { Part } from '@/model/schemas';
 import {
   displayColumn,
   lifecycleColumn,
@@ -11,7 +11,8 @@ import {
   type KitColumn,
 } from '@/components/table';
 import { CompareToggle } from '@/components/compare/CompareToggle';
-import { partPricing, priceQuantity } from '@/lib/pricing';
+import { priceQuantity } from '@/lib/pricing';
+import { partPricing } from '@/model/pricingInputs';
 
 /**
  * The catalog table: declarations only (the factories in components/table render the cells). On a phone

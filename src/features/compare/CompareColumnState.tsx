@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { describeApiError } from '@/api/errors';
-import type { Part } from '@/api/schemas';
+import type { Part } from '@/model/schemas';
 import { OpenSettingsButton } from '@/components/OpenSettingsButton';
 
 /** What a compared part's column says when it has no data to show; null when it has. */

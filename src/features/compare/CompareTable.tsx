@@ -1,6 +1,6 @@
 import { Badge, CloseButton, Group, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Part } from '@/api/schemas';
+import type { Part } from '@/model/schemas';
 import { DataTable, displayColumn, downloadTableCsv, PartLink, type KitColumn } from '@/components/table';
 import { CompareColumnState } from './CompareColumnState';
 import { compareRows, type CompareRow } from './compareRows';

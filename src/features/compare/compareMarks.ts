@@ -1,4 +1,4 @@
-import type { Part } from '@/api/schemas';
+import type { Part } from '@/model/schemas';
 import type { CompareRow } from './compareRows';
 
 export type CompareMarks = {

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
-import type { Part } from '@/api/schemas';
+import type { Part } from '@/model/schemas';
 import { Money, Quantity } from '@/components/Formatted';
 import { ComplianceBadge } from '@/components/ComplianceBadge';
 import { NewOrderAnchor } from '@/components/NewOrderLink';
 import { LifecycleBadge } from '@/components/LifecycleBadge';
-import { partPricing, priceQuantity } from '@/lib/pricing';
+import { priceQuantity } from '@/lib/pricing';
+import { partPricing } from '@/model/pricingInputs';
 import { formatQuantity } from '@/lib/format';
 
 export type CompareRow = {

@@ -9,7 +9,7 @@ import {
   dueMs,
   pastDueIgnoredNote,
   pastDueOf,
-} from '@/components/orders/orderSummary';
+} from '@/model/orderSummary';
 import { AnchorLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
 

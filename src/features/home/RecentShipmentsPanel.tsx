@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { allOrderHistoryLinesQueryOptions } from '@/api/orderLinesAll';
-import type { OrderLine } from '@/api/schemas';
-import { recentShipments } from '@/components/orders/orderSummary';
+import type { OrderLine } from '@/model/schemas';
+import { recentShipments } from '@/model/orderSummary';
 import { TrackingNumber } from '@/components/orders/TrackingNumber';
 import { EmptyState } from '@/components/States';
 import { AnchorLink } from '@/components/links';
@@ -15,7 +15,7 @@ import {
   quantityColumn,
   type KitColumn,
 } from '@/components/table';
-import type { RecentShipment } from '@/components/orders/orderSummary';
+import type { RecentShipment } from '@/model/orderSummary';
 
 const DAY = 86_400_000;
 /**

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { availabilityWindowQueryOptions } from '@/api/availabilityWindow';
-import { skippedRecords } from '@/api/availabilityPaging';
+import { skippedRecords } from '@/model/availabilityPaging';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
 import { formatQuantity } from '@/lib/format';
 import { AnchorLink } from '@/components/links';
-import { stockRows } from '@/components/stock/stockRows';
+import { stockRows } from '@/model/stockRows';
 import { StockChangesTable } from '@/components/stock/StockChangesTable';
 
 const WINDOW_MS = 2 * 60 * 60 * 1000;

@@ -1,136 +1,54 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, List, Paper, Stack } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
 import { useSettings } from '@/lib/useSettings';
-import { DeliverySection } from './DeliverySection';
-import { DraftConflictBanner, DraftSaved } from './DraftStatus';
-import { readDraft } from './draftStore';
-import { OrderFormProvider, useOrderForm } from './formContext';
-import { LinesSection } from './LinesSection';
-import { newOrderRouteApi } from './newOrderRoute';
-import { OrderConfirmation } from './OrderConfirmation';
-import { OrderDetailsSection } from './OrderDetailsSection';
-import { orderChoicesQueryOptions } from './orderLocations';
-import { OrderTotals } from './OrderTotals';
-import {
-  emptyOrder,
-  MAX_ORDER_LINES,
-  newLine,
-  orderFormSchema,
-  toNewOrder,
-  type OrderFormValues,
-} from './orderForm';
-import { ReviewStep } from './ReviewStep';
-import { SubmitFeedback } from './SubmitFeedback';
-import { useDraftSync } from './useDraftSync';
-import { lineBlocks, totalsByCurrency, useLineChecks } from './useLineChecks';
-import { useSubmitOrder } from './useSubmitOrder';
+import { DeliverySection } from './form/DeliverySection';
+import { DraftConflictBanner, DraftSaved } from './draft/DraftStatus';
+import { useOrderDraft } from './draft/useOrderDraft';
+import { useEntryLine } from './entry/useEntryLine';
+import { OrderFormProvider } from './form/formContext';
+import { LinesSection } from './lines/LinesSection';
+import { OrderConfirmation } from './submit/OrderConfirmation';
+import { OrderDetailsSection } from './form/OrderDetailsSection';
+import { orderChoicesQueryOptions } from './form/orderLocations';
+import { OrderTotals } from './review/OrderTotals';
+import { emptyOrder, toNewOrder } from './form/orderForm';
+import { ReviewStep } from './review/ReviewStep';
+import { useOrderSteps } from './review/useOrderSteps';
+import { SubmitFeedback } from './submit/SubmitFeedback';
+import { totalsByCurrency, useLineChecks } from './lines/useLineChecks';
+import { useSubmitOrder } from './submit/useSubmitOrder';
 
 type Confirmed = { confirmations: string[]; poNumber: string; lineCount: number; recovered: boolean };
 
 export function NewOrderPage() {
   useDocumentTitle('New order · Parts Portal');
   const settings = useSettings();
-  const [initial] = useState(readDraft);
-  const draft = useDraftSync(initial);
-  const [step, setStep] = useState<'edit' | 'review'>('edit');
-  const [blockers, setBlockers] = useState<string[]>([]);
+  const { form, draft, initialPending, replaceValues } = useOrderDraft(settings.currency);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
-  const saving = useRef(true);
-  // A step change replaces the button just pressed: focus goes to the new step's heading, not the body.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const stepShown = useRef(step);
-  useEffect(() => {
-    if (stepShown.current === step) return;
-    stepShown.current = step;
-    heading.current?.focus();
-  }, [step]);
-  const form = useOrderForm({
-    mode: 'controlled',
-    initialValues: initial?.values ?? emptyOrder(settings.currency),
-    validate: schemaResolver(orderFormSchema(), { sync: true }),
-    validateInputOnBlur: true,
-    onValuesChange: (values) => {
-      if (saving.current) draft.save(values);
-    },
-  });
-  /** Replaces the form's values without saving them as the draft (after a send or a discard). */
-  const replaceValues = (values: OrderFormValues) => {
-    saving.current = false;
-    form.setValues(values);
-    form.resetDirty(values);
-    form.clearErrors();
-    saving.current = true;
-  };
   const values = form.getValues();
   const checks = useLineChecks(values.lines, values.currency);
   const choices = useQuery(orderChoicesQueryOptions());
+  const steps = useOrderSteps(form, checks);
   const submitter = useSubmitOrder({
-    initialPending: initial?.pending ?? null,
+    initialPending,
     currentOrder: () => toNewOrder(form.getValues()),
     onPending: (pending) => draft.save(form.getValues(), pending),
     onConfirmed: (confirmations, order, recovered) => {
       draft.discard();
       setConfirmed({ confirmations, poNumber: order.PONumber, lineCount: order.Lines.length, recovered });
       replaceValues(emptyOrder(values.currency));
-      setStep('edit');
+      steps.toEdit();
     },
   });
-
-  // The entry point /orders/new?part=&qty=&customerPart= adds one line to the draft, then leaves the URL.
-  const search = newOrderRouteApi.useSearch();
-  const navigate = newOrderRouteApi.useNavigate();
-  const handledEntry = useRef<string | null>(null);
-  useEffect(() => {
-    if (!search.part) return;
-    const signature = JSON.stringify(search);
-    if (handledEntry.current === signature) return;
-    handledEntry.current = signature;
-    const lines = form.getValues().lines;
-    const added = newLine({
-      part: search.part,
-      quantity: search.qty ?? '',
-      customerPart: search.customerPart ?? '',
-    });
-    const last = lines.at(-1);
-    const lastIsBlank =
-      last && last.part.trim() === '' && last.quantity === '' && last.customerPart.trim() === '';
-    if (lastIsBlank) form.setFieldValue(`lines.${lines.length - 1}`, { ...added, key: last.key });
-    else if (lines.length < MAX_ORDER_LINES) form.insertListItem('lines', added);
-    else
-      notifications.show({
-        color: 'orange',
-        title: 'The order is full',
-        message: `${search.part} was not added: an order takes up to ${MAX_ORDER_LINES} lines.`,
-      });
+  useEntryLine(form, () => {
     setConfirmed(null);
-    setStep('edit');
-    void navigate({ search: {}, replace: true });
-  }, [search, form, navigate]);
-
-  const review = form.onSubmit(
-    (valid) => {
-      const problems = valid.lines.flatMap((_, i) => {
-        const why = lineBlocks(checks[i], valid.orderType);
-        return why ? [`Line ${i + 1}: ${why}`] : [];
-      });
-      setBlockers(problems);
-      if (problems.length === 0) {
-        submitter.dismiss();
-        setStep('review');
-        window.scrollTo({ top: 0 });
-      }
-    },
-    () => {
-      setBlockers([]);
-      // Keyboard users land on the first field to fix.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-    },
-  );
+    steps.toEdit();
+  });
+  const { step, heading, blockers } = steps;
+  const review = steps.reviewWith(() => submitter.dismiss());
 
   if (confirmed) {
     return (
@@ -224,7 +142,7 @@ export function NewOrderPage() {
             <Group gap="xs">
               {step === 'review' ? (
                 <>
-                  <Button variant="default" onClick={() => setStep('edit')} disabled={submitter.sending}>
+                  <Button variant="default" onClick={steps.toEdit} disabled={submitter.sending}>
                     Back to edit
                   </Button>
                   <Button

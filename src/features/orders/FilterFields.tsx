@@ -6,13 +6,13 @@ import {
   type NumberInputProps,
   type SelectProps,
 } from '@mantine/core';
-import { ORDER_MATCH_COUNT } from '@/api/params';
-import { ORDER_TYPE_OPTIONS } from './filterForms';
+import { ORDER_MATCH_COUNT } from '@/model/orderFilters';
+import { ORDER_TYPE_FILTER_OPTIONS } from './filterForms';
 
 /* The fields the three order forms share; each takes the form's getInputProps for its value. */
 
 export function OrderTypeSelect(props: Omit<SelectProps, 'data' | 'label'>) {
-  return <Select label="Order type" data={ORDER_TYPE_OPTIONS} allowDeselect={false} {...props} />;
+  return <Select label="Order type" data={ORDER_TYPE_FILTER_OPTIONS} allowDeselect={false} {...props} />;
 }
 
 export function LinesPerPageInput(props: Omit<NumberInputProps, 'label'>) {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
-import type { Location, OrderLine } from '@/api/schemas';
+import type { Location, OrderLine } from '@/model/schemas';
 import { DateTime, DayOrDateTime, Money, Quantity } from '@/components/Formatted';
 import { OrderStatusBadge } from '@/components/orders/OrderStatusBadge';
 import { TrackingNumber } from '@/components/orders/TrackingNumber';
-import { lineValue } from '@/components/orders/orderSummary';
+import { lineValue } from '@/model/orderSummary';
 import { NewOrderButton } from '@/components/NewOrderLink';
 import { PartLink } from '@/components/table';
 import { ShipmentsTable } from './ShipmentsTable';

@@ -1,5 +1,5 @@
 import { Drawer, Text } from '@mantine/core';
-import type { OrderLine } from '@/api/schemas';
+import type { OrderLine } from '@/model/schemas';
 import { LineDetails } from './LineDetails';
 
 type Props = {

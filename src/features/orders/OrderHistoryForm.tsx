@@ -6,14 +6,14 @@ import { orderHistoryFormSchema, type OrderHistoryFormValues } from './filterFor
 import { useFilterForm } from './useFilterForm';
 import type { OrderHistorySearch } from './ordersRoute';
 import { FilterFormFrame } from './FilterFormFrame';
+import { ORDER_HISTORY_FILTERS } from '@/model/orderFilters';
 
 type Filters = Omit<OrderHistorySearch, 'sort' | 'cols' | 'line'>;
 
 /** The two line numbers, each searched within one order. */
-const LINE_NUMBER_FIELDS = [
-  ['mfgLineNumber', 'Line number'],
-  ['lineNumber', 'Customer line number'],
-] as const;
+const LINE_NUMBER_FIELDS = ['mfgLineNumber', 'lineNumber'] as const;
+const TEXT_FIELDS = ['poNumber', 'confirmationNumber', 'part', 'customerPart', 'endCustomerName'] as const;
+const F = ORDER_HISTORY_FILTERS;
 
 /** A shared link that breaks a rule opens with the rule's message already next to its field. */
 function errorsOf(values: OrderHistoryFormValues, anyGiven: boolean): FormErrors {
@@ -58,31 +58,34 @@ export function OrderHistoryForm({
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <NumberInput label="Order id" min={1} allowDecimal={false} {...form.getInputProps('orderId')} />
-        {LINE_NUMBER_FIELDS.map(([field, label]) => (
+        <NumberInput
+          label={F.orderId.label}
+          min={F.orderId.min}
+          allowDecimal={false}
+          {...form.getInputProps('orderId')}
+        />
+        {LINE_NUMBER_FIELDS.map((field) => (
           <NumberInput
             key={field}
-            label={label}
+            label={F[field].label}
             description="Needs the order id"
-            min={0}
+            min={F[field].min}
             allowDecimal={false}
             {...form.getInputProps(field)}
           />
         ))}
-        <TextInput label="PO number" {...form.getInputProps('poNumber')} />
-        <TextInput label="Confirmation number" {...form.getInputProps('confirmationNumber')} />
-        <TextInput label="Part number" {...form.getInputProps('part')} />
-        <TextInput label="Customer part number" {...form.getInputProps('customerPart')} />
-        <TextInput label="End customer name" {...form.getInputProps('endCustomerName')} />
-        <DateInput label="Entered from" description="With the date to" {...dateProps('initialDate')} />
-        <DateInput label="Entered to" description="With the date from" {...dateProps('finalDate')} />
+        {TEXT_FIELDS.map((field) => (
+          <TextInput key={field} label={F[field].label} {...form.getInputProps(field)} />
+        ))}
+        <DateInput label={F.initialDate.label} description="With the date to" {...dateProps('initialDate')} />
+        <DateInput label={F.finalDate.label} description="With the date from" {...dateProps('finalDate')} />
         <OrderTypeSelect {...form.getInputProps('orderType')} />
         <LinesPerPageInput {...form.getInputProps('matchCount')} />
       </SimpleGrid>
       <Group gap="lg">
         <IncludeCancelledCheckbox {...form.getInputProps('includeCancelled', { type: 'checkbox' })} />
         <Checkbox
-          label="Include shipments"
+          label={F.includeShipments.label}
           {...form.getInputProps('includeShipments', { type: 'checkbox' })}
         />
       </Group>

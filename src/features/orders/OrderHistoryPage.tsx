@@ -4,6 +4,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { orderHistoryParams } from '@/api/params';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/States';
+import { HISTORY_NEEDS_A_FILTER, ORDER_HISTORY_FILTERS, type FilterDeclarations } from '@/model/orderFilters';
 import { IgnoredFiltersNotice } from './IgnoredFiltersNotice';
 import { findIgnoredFilters, orderHistoryChecks, shipmentsIgnored } from './ignoredFilters';
 import { OrderHistoryForm } from './OrderHistoryForm';
@@ -19,18 +20,10 @@ import {
 import { useOrderLines } from './useOrderLines';
 import { useOrderTab } from './useOrderTab';
 
-const FILTER_KEYS = [
-  'orderId',
-  'mfgLineNumber',
-  'lineNumber',
-  'poNumber',
-  'confirmationNumber',
-  'part',
-  'customerPart',
-  'endCustomerName',
-  'initialDate',
-  'finalDate',
-] as const;
+/** The history's optional filters (text, numbers, dates): given when the URL holds a value for one. */
+const VALUE_FILTERS = Object.entries(ORDER_HISTORY_FILTERS as FilterDeclarations)
+  .filter(([, d]) => d.kind === 'text' || d.kind === 'whole' || d.kind === 'day')
+  .map(([key]) => key);
 
 function HistoryLines() {
   const tab = useOrderTab<OrderHistorySearch>(orderHistoryRouteApi);
@@ -66,7 +59,8 @@ function HistoryLines() {
 export function OrderHistoryPage() {
   useDocumentTitle('Order history · Parts Portal');
   const tab = useOrderTab<OrderHistorySearch>(orderHistoryRouteApi);
-  const anyGiven = FILTER_KEYS.some((key) => tab.filters[key] !== undefined);
+  const values: Readonly<Record<string, unknown>> = tab.filters;
+  const anyGiven = VALUE_FILTERS.some((key) => values[key] !== undefined);
 
   return (
     <Stack gap="md">
@@ -85,7 +79,7 @@ export function OrderHistoryPage() {
         <EmptyState title={anyGiven ? 'Fix the filters above' : 'Choose what to look up'}>
           {anyGiven
             ? 'The history needs the filters to follow its rules; nothing was sent.'
-            : 'The order history needs at least one filter: an order id, a PO, confirmation, part or customer part number, an end customer, or a date range.'}
+            : HISTORY_NEEDS_A_FILTER}
         </EmptyState>
       ) : (
         <HistoryLines />

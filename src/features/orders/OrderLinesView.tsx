@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { SkippedRow } from '@/api/tolerantList';
-import type { OrderLine } from '@/api/schemas';
+import type { SkippedRow } from '@/model/tolerantList';
+import type { OrderLine } from '@/model/schemas';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
 import { DataTable, downloadTableCsv, VIRTUALIZE_ABOVE, type TableView } from '@/components/table';

@@ -9,7 +9,7 @@ import {
   pastDueIgnoredNote,
   pastDueOf,
   summarizeOpenLines,
-} from '@/components/orders/orderSummary';
+} from '@/model/orderSummary';
 import { AnchorLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
 

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { OrderLine, Shipment } from '@/api/schemas';
+import type { OrderLine, Shipment } from '@/model/schemas';
 import { TrackingNumber } from '@/components/orders/TrackingNumber';
 import {
   DataTable,

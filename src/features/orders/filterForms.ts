@@ -1,10 +1,23 @@
 import { z } from 'zod';
-import { ORDER_MATCH_COUNT, ORDER_TYPES } from '@/api/params';
 import { INT32_MAX } from '@/lib/limits';
+import { isCalendarDay } from '@/lib/searchParams';
+import {
+  OPEN_ORDER_FILTERS,
+  ORDER_HISTORY_FILTERS,
+  ORDER_MATCH_COUNT,
+  ORDER_SEARCH_FILTERS,
+  ORDER_TYPE_FILTER_LABELS,
+  ORDER_TYPES,
+  historyRuleIssues,
+  shapeOf,
+  type KindBuilders,
+  type FilterDeclarations,
+} from '@/model/orderFilters';
 
 /**
- * The filter forms' schemas: the values as typed (text inputs give strings, number inputs '' or a
- * number), validated with the spec's rules and a message next to the field that breaks one.
+ * The filter forms' schemas, derived from the filter declarations (model/orderFilters.ts): the values as
+ * typed (text inputs give strings, number and date inputs '' or a value), validated with the declared
+ * rules and a message next to the field that breaks one.
  */
 const text = z.string().trim().max(100, { message: 'At most 100 characters' });
 const matchCount = z
@@ -24,90 +37,39 @@ const optionalWhole = (min: number, what: string) =>
       .min(min, { message: `${what} is at least ${min}` })
       .max(INT32_MAX, { message: `${what} is too large` }),
   ]);
-
-export const openOrdersFormSchema = z.object({
-  part: text,
-  confirmationNumber: text,
-  orderType,
-  includeReceivedOrders: z.boolean(),
-  pastDueOnly: z.boolean(),
-  matchCount,
-});
-
-export const orderSearchFormSchema = z.object({
-  q: text.min(1, { message: 'Type a PO number, a confirmation number or a part number' }),
-  orderType,
-  includeCancelled: z.boolean(),
-  matchCount,
-});
-
-const date = z.union([
+const day = z.union([
   z.literal(''),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'A date such as 2026-01-31' }),
+  z.string().refine(isCalendarDay, { message: 'A date such as 2026-01-31' }),
 ]);
 
-export const HISTORY_NEEDS_A_FILTER =
-  'Give at least one filter: order id, PO number, confirmation number, part number, customer part number, end customer name, or a date range.';
+const FORM_FIELDS = {
+  text: (d) => (d.required ? text.min(1, { message: d.required }) : text),
+  whole: (d) => optionalWhole(d.min ?? 0, `The ${d.label.toLowerCase()}`),
+  day: () => day,
+  flag: () => z.boolean(),
+  orderType: () => orderType,
+  matchCount: () => matchCount,
+} satisfies KindBuilders;
+const formShape = <D extends FilterDeclarations>(declarations: D) => shapeOf(declarations, FORM_FIELDS);
 
-export const orderHistoryFormSchema = z
-  .object({
-    orderId: optionalWhole(1, 'The order id'),
-    mfgLineNumber: optionalWhole(0, 'The line number'),
-    lineNumber: optionalWhole(0, 'The customer line number'),
-    poNumber: text,
-    confirmationNumber: text,
-    part: text,
-    customerPart: text,
-    endCustomerName: text,
-    initialDate: date,
-    finalDate: date,
-    orderType,
-    includeCancelled: z.boolean(),
-    includeShipments: z.boolean(),
-    matchCount,
-  })
-  .superRefine((v, ctx) => {
-    if (v.initialDate && !v.finalDate)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['finalDate'],
-        message: 'Give the final date too: the range needs both dates',
-      });
-    if (v.finalDate && !v.initialDate)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['initialDate'],
-        message: 'Give the initial date too: the range needs both dates',
-      });
-    if (v.initialDate && v.finalDate && v.initialDate > v.finalDate)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['finalDate'],
-        message: 'The final date must not be before the initial date',
-      });
-    if ((v.mfgLineNumber !== '' || v.lineNumber !== '') && v.orderId === '')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['orderId'],
-        message: 'Line numbers search within one order: give its order id',
-      });
-    const hasFilter =
-      v.orderId !== '' ||
-      [v.poNumber, v.confirmationNumber, v.part, v.customerPart, v.endCustomerName].some(
-        (t) => t.trim() !== '',
-      ) ||
-      (v.initialDate !== '' && v.finalDate !== '');
-    if (!hasFilter && !(v.initialDate || v.finalDate))
-      ctx.addIssue({ code: 'custom', path: ['filters'], message: HISTORY_NEEDS_A_FILTER });
-  });
+export const openOrdersFormSchema = z.object(formShape(OPEN_ORDER_FILTERS));
+
+const { searchTerm: q, ...searchFields } = formShape(ORDER_SEARCH_FILTERS);
+export const orderSearchFormSchema = z.object({ q, ...searchFields });
+
+export const orderHistoryFormSchema = z.object(formShape(ORDER_HISTORY_FILTERS)).superRefine((v, ctx) => {
+  const given = Object.entries(v).map(([key, value]) => [key, value === '' ? undefined : value]);
+  for (const { path, message } of historyRuleIssues(Object.fromEntries(given))) {
+    // The rule about the whole request shows above the fields.
+    ctx.addIssue({ code: 'custom', path: path.length === 0 ? ['filters'] : path, message });
+  }
+});
 export type OrderHistoryFormValues = z.input<typeof orderHistoryFormSchema>;
 
-export const ORDER_TYPE_OPTIONS = [
-  { value: 'all', label: 'All types' },
-  { value: 'sales', label: 'Sales' },
-  { value: 'sample', label: 'Sample' },
-  { value: 'nco', label: 'NCO' },
-];
+export const ORDER_TYPE_FILTER_OPTIONS = ORDER_TYPES.map((value) => ({
+  value,
+  label: ORDER_TYPE_FILTER_LABELS[value],
+}));
 
 /** A filter form's values: a filter the URL leaves out is '' in its input. */
 export type FormValues<F> = {

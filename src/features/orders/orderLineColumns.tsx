@@ -1,9 +1,9 @@
 import { Badge, Group, Progress, Text, Tooltip } from '@mantine/core';
-import type { Location, OrderLine } from '@/api/schemas';
+import type { Location, OrderLine } from '@/model/schemas';
 import { DayOrDateTime } from '@/components/Formatted';
 import { Highlight } from '@/components/Highlight';
 import { statusColor } from '@/components/orders/OrderStatusBadge';
-import { dueMs, isLate, shippedQuantity } from '@/components/orders/orderSummary';
+import { dueMs, isLate, shippedQuantity } from '@/model/orderSummary';
 import { AnchorLink } from '@/components/links';
 import {
   dayOrDateTimeColumn,

@@ -9,19 +9,29 @@ import {
   type OrderHistoryFilters,
   type OrderSearchFilters,
 } from '@/api/orders';
-import { ORDER_MATCH_COUNT, ORDER_TYPES } from '@/api/params';
 // The light module, not the kit's index: route modules load with the first page, the table kit must not.
 import { colsParam, sortParam } from '@/components/table/useTableSearch';
 import { INT32_MAX } from '@/lib/limits';
 import { optionalDayParam, optionalTextParam, searchDefaults } from '@/lib/searchParams';
+import {
+  OPEN_ORDER_FILTERS,
+  ORDER_HISTORY_FILTERS,
+  ORDER_MATCH_COUNT,
+  ORDER_SEARCH_FILTERS,
+  ORDER_TYPES,
+  shapeOf,
+  type KindBuilders,
+  type FilterDeclarations,
+} from '@/model/orderFilters';
 
 /**
- * The search params of the three order tabs. The router parses each value as JSON first, so "?part=123"
- * arrives as a number: text fields take numbers back as the text that was typed. Every field falls back
- * on its own, so one bad value in a shared link keeps the rest.
+ * The search params of the three order tabs, derived from the filter declarations (model/orderFilters.ts).
+ * The router parses each value as JSON first, so "?part=123" arrives as a number: text fields take numbers
+ * back as the text that was typed. Every field falls back on its own, so one bad value in a shared link
+ * keeps the rest.
  */
 const text = optionalTextParam(100);
-const flag = z.boolean().default(false).catch(false);
+const flag = (initial: boolean) => z.boolean().default(initial).catch(initial);
 const orderType = z.enum(ORDER_TYPES).default('all').catch('all');
 const matchCount = z
   .number()
@@ -31,7 +41,16 @@ const matchCount = z
   .default(ORDER_MATCH_COUNT.default)
   .catch(ORDER_MATCH_COUNT.default);
 const whole = (min: number) => z.number().int().min(min).max(INT32_MAX).optional().catch(undefined);
-const isoDate = optionalDayParam;
+
+const URL_PARAMS = {
+  text: () => text,
+  whole: (d) => whole(d.min ?? 0),
+  day: () => optionalDayParam,
+  flag: (d) => flag(d.initial ?? false),
+  orderType: () => orderType,
+  matchCount: () => matchCount,
+} satisfies KindBuilders;
+const urlShape = <D extends FilterDeclarations>(declarations: D) => shapeOf(declarations, URL_PARAMS);
 
 /** What every tab's table keeps in the URL: sorting, hidden columns and the line in the side panel. */
 export const tableSearchSchema = z.object({
@@ -39,53 +58,28 @@ export const tableSearchSchema = z.object({
   cols: colsParam(),
   line: text,
 });
-export type TableSearch = z.output<typeof tableSearchSchema>;
-export type Filters<S> = Omit<S, keyof TableSearch>;
+export type OrderTableSearch = z.output<typeof tableSearchSchema>;
+export type Filters<S> = Omit<S, keyof OrderTableSearch>;
 
 /** The loader's deps: the filters only, so sorting, columns and the side panel never refetch. */
-export function filtersOf<S extends TableSearch>(search: S): Filters<S> {
+export function filtersOf<S extends OrderTableSearch>(search: S): Filters<S> {
   const { sort: _sort, cols: _cols, line: _line, ...filters } = search;
   return filters;
 }
 
-export const openOrdersSearchSchema = tableSearchSchema.extend({
-  part: text,
-  orderType,
-  confirmationNumber: text,
-  includeReceivedOrders: flag,
-  pastDueOnly: flag,
-  matchCount,
-});
+export const openOrdersSearchSchema = tableSearchSchema.extend(urlShape(OPEN_ORDER_FILTERS));
 export type OpenOrdersSearch = z.output<typeof openOrdersSearchSchema>;
 
 /** The values an order tab's URL leaves out (each tab's schema defaults): /orders, not /orders?orderType=all&…. */
 export const openOrdersSearchDefaults = searchDefaults(openOrdersSearchSchema);
 
-export const orderHistorySearchSchema = tableSearchSchema.extend({
-  orderId: whole(1),
-  mfgLineNumber: whole(0),
-  lineNumber: whole(0),
-  poNumber: text,
-  confirmationNumber: text,
-  part: text,
-  customerPart: text,
-  endCustomerName: text,
-  initialDate: isoDate,
-  finalDate: isoDate,
-  orderType,
-  includeCancelled: flag,
-  includeShipments: z.boolean().default(true).catch(true),
-  matchCount,
-});
+export const orderHistorySearchSchema = tableSearchSchema.extend(urlShape(ORDER_HISTORY_FILTERS));
 export type OrderHistorySearch = z.output<typeof orderHistorySearchSchema>;
 export const orderHistorySearchDefaults = searchDefaults(orderHistorySearchSchema);
 
-export const orderSearchSearchSchema = tableSearchSchema.extend({
-  q: text,
-  orderType,
-  includeCancelled: flag,
-  matchCount,
-});
+// The search term is `q` in the URL (a contract of the page's address), `searchTerm` in the request.
+const { searchTerm: q, ...searchFilters } = urlShape(ORDER_SEARCH_FILTERS);
+export const orderSearchSearchSchema = tableSearchSchema.extend({ q, ...searchFilters });
 export type OrderSearchSearch = z.output<typeof orderSearchSearchSchema>;
 export const orderSearchSearchDefaults = searchDefaults(orderSearchSearchSchema);
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query';
 import { endedOnEmptyPage } from '@/api/orders';
-import { flattenTolerantPages, receivedCount, type TolerantList } from '@/api/tolerantList';
-import type { OrderLine } from '@/api/schemas';
+import { flattenTolerantPages, receivedCount, type TolerantList } from '@/model/tolerantList';
+import type { OrderLine } from '@/model/schemas';
 import type { OrderLinesPaging } from './OrderLinesView';
 
 /**

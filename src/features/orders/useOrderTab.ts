@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useTableSearch, type RouteWithSearch } from '@/components/table/useTableSearch';
-import { filtersOf, type Filters, type TableSearch } from './ordersRoute';
+import { filtersOf, type Filters, type OrderTableSearch } from './ordersRoute';
 
 /**
  * What the three order tabs bind to their URL: the filters (the form's and the query's), and the table's
  * sorting, columns and side-panel line for OrderLinesView.
  */
-export function useOrderTab<S extends TableSearch>(route: RouteWithSearch<S>) {
+export function useOrderTab<S extends OrderTableSearch>(route: RouteWithSearch<S>) {
   const { search, view } = useTableSearch(route);
   const navigate = useNavigate();
   const filters = filtersOf(search);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { modelTypesQueryOptions } from '@/api/models';
-import type { Part, PartDocument } from '@/api/schemas';
+import type { Part, PartDocument } from '@/model/schemas';
 import { ComplianceBadge } from '@/components/ComplianceBadge';
 import { SafeExternalLink } from '@/components/SafeExternalLink';
 import { PartLink } from '@/components/table';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { Compliance, JsonValue } from '@/api/schemas';
+import type { Compliance, JsonValue } from '@/model/schemas';
 import { complianceTone } from '@/components/ComplianceBadge';
 import { EmptyState } from '@/components/States';
 import { DataTable, displayColumn, statusColumn, textColumn, type KitColumn } from '@/components/table';

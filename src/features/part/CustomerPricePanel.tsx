@@ -1,11 +1,12 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { customerPricingQueryOptions } from '@/api/pricing';
-import type { CustomerPricing } from '@/api/schemas';
+import type { CustomerPricing } from '@/model/schemas';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { Money } from '@/components/Formatted';
 import { formatQuantity } from '@/lib/format';
-import { customerPricing, priceQuantity } from '@/lib/pricing';
+import { priceQuantity } from '@/lib/pricing';
+import { customerPricing } from '@/model/pricingInputs';
 import { AnchorLink } from '@/components/links';
 
 type Props = { part: string; quantity: number; currency: string };

@@ -1,5 +1,5 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
-import type { PartDocument } from '@/api/schemas';
+import type { PartDocument } from '@/model/schemas';
 import { EmptyState } from '@/components/States';
 import { SafeExternalLink } from '@/components/SafeExternalLink';
 import { DataTable, displayColumn, type KitColumn } from '@/components/table';

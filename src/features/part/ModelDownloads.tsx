@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ModelType } from '@/api/schemas';
+import type { ModelType } from '@/model/schemas';
 import { modelTypesQueryOptions } from '@/api/models';
 import { EmptyState } from '@/components/States';
 import { DataTable, displayColumn, type KitColumn } from '@/components/table';

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { ModelType } from '@/api/schemas';
+import type { ModelType } from '@/model/schemas';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { SafeExternalButton } from '@/components/SafeExternalLink';
 import { useModelDownload } from './useModelDownload';

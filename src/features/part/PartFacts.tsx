@@ -1,5 +1,5 @@
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Part } from '@/api/schemas';
+import type { Part } from '@/model/schemas';
 import { Quantity } from '@/components/Formatted';
 import { countryName } from './displayNames';
 import { FactList } from './FactList';

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import type { Part } from '@/api/schemas';
+import type { Part } from '@/model/schemas';
 import { LifecycleBadge } from '@/components/LifecycleBadge';
 import { SafeExternalButton } from '@/components/SafeExternalLink';
 import { PartImage } from './PartImage';

@@ -1,5 +1,5 @@
 import { Paper, Tabs } from '@mantine/core';
-import type { Part } from '@/api/schemas';
+import type { Part } from '@/model/schemas';
 import { PanelBoundary } from '@/components/PanelBoundary';
 import { PART_TABS, partRouteApi, type PartTab } from './partRoute';
 import { DocumentsList } from './DocumentsList';

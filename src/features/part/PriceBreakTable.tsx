@@ -1,14 +1,9 @@
 import { Badge, Text } from '@mantine/core';
-import type { PriceBreak } from '@/api/schemas';
+import type { PriceBreak } from '@/model/schemas';
 import { Money, Quantity } from '@/components/Formatted';
 import { DataTable, displayColumn, type KitColumn } from '@/components/table';
-import {
-  priceQuantity,
-  sortTiers,
-  type CatalogTier,
-  type PricedQuantity,
-  type PricingInput,
-} from '@/lib/pricing';
+import { priceQuantity, sortTiers, type PricedQuantity, type PricingInput } from '@/lib/pricing';
+import { type CatalogTier } from '@/model/pricingInputs';
 import { UnitPrice, unitPriceDigits } from './UnitPrice';
 
 type Props = {

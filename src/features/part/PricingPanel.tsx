@@ -1,11 +1,12 @@
 import { Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import type { Part } from '@/api/schemas';
+import type { Part } from '@/model/schemas';
 import { QuantityInput } from '@/components/quantity/QuantityInput';
 import { NewOrderAnchor } from '@/components/NewOrderLink';
 import { EmptyState } from '@/components/States';
 import { formatQuantity } from '@/lib/format';
-import { partPricing, priceQuantity } from '@/lib/pricing';
+import { priceQuantity } from '@/lib/pricing';
+import { partPricing } from '@/model/pricingInputs';
 import { MAX_QUANTITY } from '@/lib/limits';
 import { partRouteApi } from './partRoute';
 import { readBookPrices } from './bookPrices';

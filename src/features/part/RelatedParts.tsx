@@ -1,4 +1,4 @@
-import type { RelatedPart } from '@/api/schemas';
+import type { RelatedPart } from '@/model/schemas';
 import { Quantity } from '@/components/Formatted';
 import { EmptyState } from '@/components/States';
 import {

@@ -1,7 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { partQueryOptions, searchPartsFullQueryOptions } from '@/api/catalog';
-import type { Part } from '@/api/schemas';
+import type { Part } from '@/model/schemas';
 import { lifecycleTone } from '@/components/LifecycleBadge';
 import { PartLink } from '@/components/table';
 import { formatQuantity } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { priceBreakSchema, type JsonValue, type PriceBreak } from '@/api/schemas';
+import { priceBreakSchema, type JsonValue, type PriceBreak } from '@/model/schemas';
 import { sortTiers } from '@/lib/pricing';
 
 export type BookPrices =

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconMinus } from '@tabler/icons-react';
-import type { CustomerInformation } from '@/api/schemas';
+import type { CustomerInformation } from '@/model/schemas';
 
 function MatchLine({
   who,

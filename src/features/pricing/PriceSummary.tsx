@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconTrendingDown } from '@tabler/icons-react';
-import type { CustomerPricing } from '@/api/schemas';
+import type { CustomerPricing } from '@/model/schemas';
 import { Money, Quantity } from '@/components/Formatted';
 import { NewOrderButton } from '@/components/NewOrderLink';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
-import { contractSaving, type CustomerTier, type PricedQuantity } from '@/lib/pricing';
+import { contractSaving, type PricedQuantity } from '@/lib/pricing';
+import { type CustomerTier } from '@/model/pricingInputs';
 
 type Props = {
   pricing: CustomerPricing;

@@ -1,12 +1,13 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { quotesQueryOptions } from '@/api/quotes';
-import type { Opportunity } from '@/api/schemas';
+import type { Opportunity } from '@/model/schemas';
 import { ExpiryBadge } from '@/components/ExpiryBadge';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { Amount, CalendarDate, Quantity } from '@/components/Formatted';
 import { AnchorLink } from '@/components/links';
-import { quotePricing, tierFor } from '@/lib/pricing';
+import { tierFor } from '@/lib/pricing';
+import { quotePricing } from '@/model/pricingInputs';
 import { NO_CURRENCY, QUOTE_CURRENCY_NOTE } from '@/lib/quotes';
 
 /** The current quote breaks that cover this part, with the break that prices the quantity. */

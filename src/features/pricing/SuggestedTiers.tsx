@@ -1,5 +1,5 @@
 import { Badge, Table } from '@mantine/core';
-import type { CustomerPrice } from '@/api/schemas';
+import type { CustomerPrice } from '@/model/schemas';
 import { Money, Quantity } from '@/components/Formatted';
 
 type Props = { prices: readonly CustomerPrice[]; activeMinimum: number; currency: string };

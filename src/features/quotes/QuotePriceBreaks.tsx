@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import type { Opportunity } from '@/api/schemas';
+import type { Opportunity } from '@/model/schemas';
 import { Amount, Quantity } from '@/components/Formatted';
 import { QUOTE_CURRENCY_NOTE } from '@/lib/quotes';
 

@@ -2,7 +2,7 @@ import { Button, Pagination, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { quotePageCount } from '@/api/quotes';
-import { receivedCount } from '@/api/tolerantList';
+import { receivedCount } from '@/model/tolerantList';
 import { EmptyState } from '@/components/States';
 import { AnchorLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';

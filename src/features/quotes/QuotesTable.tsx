@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Opportunity } from '@/api/schemas';
+import type { Opportunity } from '@/model/schemas';
 import { DataTable, useTableSearch } from '@/components/table';
 import { quoteColumns } from './quoteColumns';
 import { QuotePriceBreaks } from './QuotePriceBreaks';

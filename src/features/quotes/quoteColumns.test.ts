@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import type { Opportunity } from '@/api/schemas';
+import type { Opportunity } from '@/model/schemas';
 import { sortRows } from '@/components/table';
 import { tableCsv } from '@/components/table/csv';
 import { quoteColumns, quoteCsvLines } from './quoteColumns';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import type { Opportunity } from '@/api/schemas';
+import type { Opportunity } from '@/model/schemas';
 import { ExpiryBadge } from '@/components/ExpiryBadge';
 import { CalendarDate } from '@/components/Formatted';
 import { NewOrderAnchor } from '@/components/NewOrderLink';

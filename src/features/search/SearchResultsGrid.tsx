@@ -10,7 +10,8 @@ import {
   quantityColumn,
   type KitColumn,
 } from '@/components/table';
-import { partPricing, priceQuantity } from '@/lib/pricing';
+import { priceQuantity } from '@/lib/pricing';
+import { partPricing } from '@/model/pricingInputs';
 import { CompareToggle } from '@/components/compare/CompareToggle';
 import type { SearchMode } from './searchParams';
 import type { SearchRow } from './useSearchResults';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchPartsFullQueryOptions, searchPartsQueryOptions } from '@/api/catalog';
-import type { Part } from '@/api/schemas';
-import type { SkippedRow } from '@/api/tolerantList';
+import type { Part } from '@/model/schemas';
+import type { SkippedRow } from '@/model/tolerantList';
 import type { SearchMode } from './searchParams';
 
 export type SearchRow = { part: string; full: Part | null };

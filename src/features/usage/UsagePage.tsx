@@ -4,11 +4,11 @@ import { AnchorLink } from '@/components/links';
 import { PRODUCT_NAME } from '@/lib/product';
 import { PageHeader } from '@/components/PageHeader';
 import { useSettings } from '@/lib/useSettings';
-import { CallDrawer } from './CallDrawer';
-import { RequestsSection } from './RequestsSection';
-import { UsagePanel } from './UsagePanel';
+import { CallDrawer } from './requests/CallDrawer';
+import { RequestsSection } from './requests/RequestsSection';
+import { UsagePanelBoundary } from './UsagePanelBoundary';
 import { usageRouteApi } from './usageRoute';
-import { WeekPanel } from './WeekPanel';
+import { WeekPanel } from './summary/WeekPanel';
 
 export function UsagePage() {
   useDocumentTitle(`API usage · ${PRODUCT_NAME}`);
@@ -36,9 +36,9 @@ export function UsagePage() {
         <Title order={2} size="h3" id="week" mb="sm">
           The last 7 days
         </Title>
-        <UsagePanel loadingLabel="Loading the week's usage…">
+        <UsagePanelBoundary loadingLabel="Loading the week's usage…">
           <WeekPanel search={search} />
-        </UsagePanel>
+        </UsagePanelBoundary>
       </section>
       <RequestsSection search={search} />
       {search.trace && !(search.api && search.date) ? (

@@ -1,4 +1,4 @@
-import { USAGE_APIS, type UsageApi } from '@/api/schemas';
+import { USAGE_APIS, type UsageApi } from '@/model/schemas';
 
 /** How the page names each API; `delivery` is the service's internal name of the lead-time API (spec 4.2). */
 export const API_LABELS: Record<UsageApi, string> = {

@@ -1,4 +1,4 @@
-import type { UsageApi, UsageRequestRow, UsageSummaryRow } from '@/api/schemas';
+import type { UsageApi, UsageRequestRow, UsageSummaryRow } from '@/model/schemas';
 import { AnchorLink } from '@/components/links';
 import {
   dateTimeColumn,
@@ -8,7 +8,7 @@ import {
   type KitColumn,
 } from '@/components/table';
 import { formatDay } from './formatDay';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from './requests/StatusBadge';
 import { apiLabel, queryableApi } from './usageApis';
 
 /** The summary rows (spec 4.1). The day links to that API's calls on that day, where the API has rows. */

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
 import { usageDetailsQueryOptions, usageFullDetailQueryOptions, usageSummaryQueryOptions } from '@/api/usage';
-import { usageApiSchema, type UsageApi } from '@/api/schemas';
+import { usageApiSchema, type UsageApi } from '@/model/schemas';
 import { colsParam, sortParam } from '@/components/table/useTableSearch';
 import { optionalDayParam, optionalTextParam, searchDefaults } from '@/lib/searchParams';
 

@@ -2,4 +2,3 @@
 export { sortTiers, tierFor, type Tier } from './tiers';
 export { contractSaving } from './saving';
 export { priceQuantity, type PricedQuantity, type PricingInput } from './priceQuantity';
-export { customerPricing, partPricing, quotePricing, type CatalogTier, type CustomerTier } from './adapters';

@@ -1,6 +1,6 @@
 import { getAvailabilityChanges, listParts } from '@/api/catalog';
-import type { Part } from '@/api/schemas';
-import { timestampMillis } from '@/api/availabilityPaging';
+import { toLocalPart } from '@/model/localPart';
+import { timestampMillis } from '@/model/availabilityPaging';
 import type { LocalCatalogDb, LocalPart, SyncState } from '@/lib/localCatalog';
 
 /** How far back the first stock refresh after a load looks, to find the service's own "now". */
@@ -16,32 +16,6 @@ export type LoadProgress = {
   msLeft: number | null;
   estimatedTotal: number | null;
 };
-
-/** The slim record kept for browsing, merged over what the copy already holds (other currencies' prices). */
-export function toLocalPart(part: Part, asOf: number, previous?: LocalPart): LocalPart {
-  return {
-    part: part.part,
-    description: part.description,
-    series: part.series,
-    lifecycleStatus: part.lifecycleStatus,
-    stockQuantity: part.stockQuantity,
-    stockAsOf: asOf,
-    minimumOrderQuantity: part.minimumOrderQuantity,
-    standardLeadDays: part.standardLeadDays,
-    packaging: part.packaging.description,
-    packSize: part.packaging.standardQuantity,
-    fullIncrementRequired: part.packaging.fullIncrementRequired,
-    compliance: part.environmentalCompliance.map((c) => `${c.regulationName}: ${c.result}`),
-    prices: {
-      ...previous?.prices,
-      [part.currency]: part.price.map(({ minimumQuantity, maximumQuantity, price }) => ({
-        minimumQuantity,
-        maximumQuantity,
-        price,
-      })),
-    },
-  };
-}
 
 /**
  * The newest stock-change time the service reports: the starting point of the next refresh, read from

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { newOrderSchema, type NewOrder } from '@/model/schemas';
+import { CURRENCY_CODES, DEFAULT_CURRENCY } from '@/lib/currencies';
+import { isCalendarDate, toOffsetDate, todayIn } from '@/lib/offsetDate';
+
+export const NEW_ORDER_TYPE_OPTIONS = [
+  { value: 'sales', label: 'Sales order' },
+  { value: 'sample', label: 'Sample order' },
+  { value: 'nco', label: 'Non-cancellable order (NCO)' },
+] as const;
+export type OrderTypeValue = (typeof NEW_ORDER_TYPE_OPTIONS)[number]['value'];
+export const MAX_ORDER_LINES = 200;
+
+/** One line as the form holds it: text as typed, the date as the picked calendar day (yyyy-MM-dd). */
+export const draftLineSchema = z.object({
+  key: z.string(),
+  part: z.string().default(''),
+  customerPart: z.string().default(''),
+  quantity: z.union([z.number(), z.literal('')]).default(''),
+  requestedDate: z.string().default(''),
+});
+export type DraftLine = z.infer<typeof draftLineSchema>;
+
+/** The whole form, as stored in the draft; `.catch` per field so an old or edited draft still loads. */
+export const orderFormValuesSchema = z.object({
+  poNumber: z.string().catch(''),
+  referencePoNumber: z.string().catch(''),
+  orderType: z.enum(['sales', 'sample', 'nco']).catch('sales'),
+  currency: z.enum(CURRENCY_CODES).catch(DEFAULT_CURRENCY),
+  shipToId: z.string().catch(''),
+  billToId: z.string().catch(''),
+  endCustomerId: z.string().catch(''),
+  carrierId: z.string().catch(''),
+  serviceLevelId: z.string().catch(''),
+  billingOptionId: z.string().catch(''),
+  notes: z.string().catch(''),
+  hold: z.boolean().catch(false),
+  holdReason: z.string().catch(''),
+  lines: z.array(draftLineSchema).max(MAX_ORDER_LINES).catch([]),
+});
+export type OrderFormValues = z.infer<typeof orderFormValuesSchema>;
+
+export function emptyOrder(currency: OrderFormValues['currency'] = DEFAULT_CURRENCY): OrderFormValues {
+  return orderFormValuesSchema.parse({ currency, lines: [newLine()] });
+}
+
+let keySeq = 0;
+export function newLineKey(): string {
+  keySeq += 1;
+  return `${Date.now().toString(36)}-${keySeq}-${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A new line asks for delivery as soon as possible: today in the user's time zone. */
+export function newLine(init: Partial<Omit<DraftLine, 'key'>> = {}): DraftLine {
+  return {
+    key: newLineKey(),
+    part: init.part ?? '',
+    customerPart: init.customerPart ?? '',
+    quantity: init.quantity ?? '',
+    requestedDate: init.requestedDate ?? todayIn(),
+  };
+}
+
+const idOrZero = (value: string) => (/^\d+$/.test(value) ? Number(value) : 0);
+const optionalText = (value: string) => (value.trim() === '' ? undefined : value.trim());
+
+/** The request body of POST /v1/new for these values (invalid values stay invalid for the schema to name). */
+export function toNewOrder(values: OrderFormValues, timeZone?: string): NewOrder {
+  return {
+    PONumber: values.poNumber.trim(),
+    ReferencePONumber: optionalText(values.referencePoNumber),
+    OrderType: values.orderType,
+    ShipToId: idOrZero(values.shipToId),
+    BillToId: idOrZero(values.billToId),
+    EndCustomerId: values.endCustomerId === '' ? undefined : idOrZero(values.endCustomerId),
+    CarrierId: idOrZero(values.carrierId),
+    ServiceLevelId: idOrZero(values.serviceLevelId),
+    BillingOptionId: idOrZero(values.billingOptionId),
+    Currency: values.currency,
+    HoldReason: values.hold ? values.holdReason.trim() : undefined,
+    Notes: optionalText(values.notes),
+    Lines: values.lines.map((line, i) => ({
+      LineNumber: i + 1,
+      Part: line.part.trim(),
+      CustomerPart: optionalText(line.customerPart),
+      Quantity: line.quantity === '' ? 0 : line.quantity,
+      RequestedDate: isCalendarDate(line.requestedDate) ? toOffsetDate(line.requestedDate, timeZone) : '',
+    })),
+  };
+}
+
+/** Body field → form field, with the words a person needs next to that field. */
+const FIELD_OF: Record<string, { path: string; message?: string }> = {
+  PONumber: { path: 'poNumber' },
+  ReferencePONumber: { path: 'referencePoNumber', message: 'At most 35 characters' },
+  ShipToId: { path: 'shipToId', message: 'Choose where the order ships to' },
+  BillToId: { path: 'billToId', message: 'Choose who is billed' },
+  EndCustomerId: { path: 'endCustomerId', message: 'Choose an end customer or leave it empty' },
+  CarrierId: { path: 'carrierId', message: 'Choose a carrier' },
+  ServiceLevelId: { path: 'serviceLevelId', message: 'Choose a service level' },
+  BillingOptionId: { path: 'billingOptionId', message: 'Choose how freight is billed' },
+  HoldReason: { path: 'holdReason', message: 'At most 500 characters' },
+  Notes: { path: 'notes', message: 'At most 2,000 characters' },
+  Lines: { path: 'lines' },
+};
+const LINE_FIELD_OF: Record<string, { path: string; message?: string }> = {
+  Part: { path: 'part', message: 'Enter a part number' },
+  CustomerPart: { path: 'customerPart', message: 'At most 50 characters' },
+  Quantity: { path: 'quantity', message: 'Enter a quantity of at least 1' },
+  RequestedDate: { path: 'requestedDate', message: 'Pick a requested date' },
+};
+
+function capitalise(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The form's schema is the request body's: values are turned into the body and checked with
+ * `newOrderSchema`, each problem reported on the form field it came from. The form adds what only it
+ * knows: a chosen hold needs a reason, and a requested date is not in the past.
+ */
+export function orderFormSchema(options: { today?: () => string } = {}) {
+  const today = options.today ?? (() => todayIn());
+  return orderFormValuesSchema.superRefine((values, ctx) => {
+    const body = newOrderSchema.safeParse(toNewOrder(values));
+    if (!body.success) {
+      for (const issue of body.error.issues) {
+        const [head, index, field] = issue.path;
+        if (head === 'Lines' && typeof index === 'number' && typeof field === 'string') {
+          const target = LINE_FIELD_OF[field];
+          if (target)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['lines', index, target.path],
+              message: target.message ?? capitalise(issue.message),
+            });
+          continue;
+        }
+        const target = typeof head === 'string' ? FIELD_OF[head] : undefined;
+        ctx.addIssue({
+          code: 'custom',
+          path: target ? [target.path] : [],
+          message: target?.message ?? capitalise(issue.message),
+        });
+      }
+    }
+    if (values.hold && values.holdReason.trim() === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['holdReason'],
+        message: 'Say why the order should be held for review',
+      });
+    }
+    const min = today();
+    values.lines.forEach((line, i) => {
+      if (isCalendarDate(line.requestedDate) && line.requestedDate < min) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', i, 'requestedDate'],
+          message: 'The requested date is in the past: pick today or later',
+        });
+      }
+    });
+  });
+}

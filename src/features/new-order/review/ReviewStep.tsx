@@ -1,0 +1,136 @@
+import { Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { NewOrder } from '@/model/schemas';
+import { CalendarDate } from '@/components/Formatted';
+import { displayColumn, moneyColumn, quantityColumn, textColumn, type KitColumn } from '@/components/table';
+import { FixedTable } from '../lines/FixedTable';
+import type { OrderChoices } from '../form/orderLocations';
+import { locationLabel } from '../form/AddressText';
+import { NEW_ORDER_TYPE_OPTIONS } from '../form/orderForm';
+import type { LineCheck } from '../lines/useLineChecks';
+
+type ReviewLine = NewOrder['Lines'][number] & { check: LineCheck | undefined };
+
+/** Everything that will be sent, read-only: the details, the hold reason, every line and its price. */
+export function ReviewStep({
+  order,
+  checks,
+  choices,
+}: {
+  order: NewOrder;
+  checks: readonly (LineCheck | undefined)[];
+  choices: OrderChoices | undefined;
+}) {
+  const name = <T extends { Id: number }>(
+    list: readonly T[] | undefined,
+    id: number | undefined,
+    label: (x: T) => string,
+  ) => {
+    const found = list?.find((x) => x.Id === id);
+    return found ? label(found) : id === undefined ? 'None' : `Id ${id}`;
+  };
+  const rows: ReviewLine[] = order.Lines.map((l, i) => ({ ...l, check: checks[i] }));
+  const priceOf = (r: ReviewLine) => (r.check?.state === 'checked' ? r.check.price : null);
+  const columns: KitColumn<ReviewLine>[] = [
+    quantityColumn({ id: 'line', header: 'Line', width: '60px', value: (r) => r.LineNumber }),
+    textColumn({ id: 'part', header: 'Part number', priority: 1, value: (r) => r.Part, wrap: true }),
+    textColumn({
+      id: 'customerPart',
+      header: 'Customer part',
+      value: (r) => r.CustomerPart ?? '',
+      wrap: true,
+    }),
+    quantityColumn({ id: 'qty', header: 'Quantity', priority: 1, value: (r) => r.Quantity }),
+    displayColumn({
+      id: 'date',
+      header: 'Requested date',
+      // The day in the user's words, and exactly what is sent (the day with the user's offset).
+      cell: (r) => (
+        <>
+          <CalendarDate value={r.RequestedDate.slice(0, 10)} />
+          <Text span ff="monospace" size="xs" c="dimmed" display="block">
+            sent as {r.RequestedDate}
+          </Text>
+        </>
+      ),
+    }),
+    moneyColumn({
+      id: 'unit',
+      header: 'Unit price',
+      value: (r) => {
+        const p = priceOf(r);
+        return p ? { amount: p.unitPrice, currency: p.currency } : null;
+      },
+    }),
+    moneyColumn({
+      id: 'extended',
+      priority: 1,
+      header: 'Extended',
+      value: (r) => {
+        const p = priceOf(r);
+        return p ? { amount: p.extended, currency: p.currency } : null;
+      },
+    }),
+  ];
+  const facts: [string, string][] = [
+    ['PO number', order.PONumber],
+    ['Reference PO', order.ReferencePONumber ?? '—'],
+    ['Order type', NEW_ORDER_TYPE_OPTIONS.find((o) => o.value === order.OrderType)?.label ?? order.OrderType],
+    ['Currency', order.Currency],
+    ['Ship to', name(choices?.shipTo, order.ShipToId, locationLabel)],
+    ['Bill to', name(choices?.billTo, order.BillToId, locationLabel)],
+    ['End customer', name(choices?.endCustomers, order.EndCustomerId, (l) => l.Customer.Name)],
+    [
+      'Shipping',
+      [
+        name(choices?.carriers, order.CarrierId, (x) => x.Name),
+        name(choices?.serviceLevels, order.ServiceLevelId, (x) => x.Name),
+        name(choices?.billingOptions, order.BillingOptionId, (x) => x.Name),
+      ].join(' · '),
+    ],
+  ];
+  return (
+    <Stack gap="md">
+      <Card withBorder padding="lg" component="section" aria-labelledby="review-heading">
+        <Stack gap="md">
+          <Title order={2} size="h4" id="review-heading">
+            Review the order
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
+            {facts.map(([k, v]) => (
+              <Group key={k} gap="xs" wrap="nowrap" align="baseline">
+                <Text component="dt" size="sm" c="dimmed" miw={110}>
+                  {k}
+                </Text>
+                <Text component="dd" size="sm" m={0}>
+                  {v}
+                </Text>
+              </Group>
+            ))}
+          </SimpleGrid>
+          {order.HoldReason ? (
+            <Text size="sm">
+              <strong>Hold for customer-service review:</strong> {order.HoldReason}
+            </Text>
+          ) : (
+            <Text size="sm">No hold: the order is processed as soon as it arrives.</Text>
+          )}
+          {order.Notes ? (
+            <Text size="sm">
+              <strong>Notes:</strong> {order.Notes}
+            </Text>
+          ) : null}
+        </Stack>
+      </Card>
+      <FixedTable
+        data={rows}
+        columns={columns}
+        getRowId={(r) => String(r.LineNumber)}
+        label="Order lines to send"
+        minWidth={760}
+      />
+      <List size="sm" c="dimmed">
+        <List.Item>Requested dates are sent with your time-zone offset.</List.Item>
+      </List>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import type { OrderForm } from '../draft/useOrderDraft';
+import { lineBlocks, type LineCheck } from '../lines/useLineChecks';
+
+export type OrderStep = 'edit' | 'review';
+
+/**
+ * The two steps of the page, edit and review. Review opens only when the form is valid and no line is
+ * blocked (the blockers are listed); a form error sends focus to the first field to fix; a step change
+ * moves focus to the new step's heading.
+ */
+export function useOrderSteps(form: OrderForm, checks: readonly LineCheck[]) {
+  const [step, setStep] = useState<OrderStep>('edit');
+  const [blockers, setBlockers] = useState<string[]>([]);
+  // A step change replaces the button just pressed: focus goes to the new step's heading, not the body.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stepShown = useRef(step);
+  useEffect(() => {
+    if (stepShown.current === step) return;
+    stepShown.current = step;
+    heading.current?.focus();
+  }, [step]);
+
+  /** The form's submit handler: opens review (after `onReview`) or points at what to fix. */
+  const reviewWith = (onReview: () => void) =>
+    form.onSubmit(
+      (valid) => {
+        const problems = valid.lines.flatMap((_, i) => {
+          const why = lineBlocks(checks[i], valid.orderType);
+          return why ? [`Line ${i + 1}: ${why}`] : [];
+        });
+        setBlockers(problems);
+        if (problems.length === 0) {
+          onReview();
+          setStep('review');
+          window.scrollTo({ top: 0 });
+        }
+      },
+      () => {
+        setBlockers([]);
+        // Keyboard users land on the first field to fix.
+        requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      },
+    );
+  return { step, toEdit: () => setStep('edit'), heading, blockers, reviewWith };
+}

@@ -1,0 +1,60 @@
+import { BarChart } from '@mantine/charts';
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { formatQuantity } from '@/lib/format';
+import { elapsedHistogram, type LatencyStats } from '../summary/percentiles';
+
+const ms = (v: number | null) => (v === null ? '—' : `${formatQuantity(v)} ms`);
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} size="lg" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** p50/p95/p99/max (nearest rank) and error rate of the day's calls, and how their times spread. */
+export function RequestFigures({ stats, elapsed }: { stats: LatencyStats; elapsed: readonly number[] }) {
+  const bins = elapsedHistogram(elapsed).map((b) => ({
+    range: `${formatQuantity(b.from)}–${formatQuantity(b.to - 1)}`,
+    Calls: b.count,
+  }));
+  const rate = stats.errorRate === null ? '—' : `${(stats.errorRate * 100).toFixed(1)} %`;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Paper withBorder p="md" radius="md" component="section" aria-label="Response times and errors">
+        <SimpleGrid component="dl" cols={{ base: 2, xs: 3 }} spacing="sm" m={0}>
+          <Figure label="Calls" value={formatQuantity(stats.count)} />
+          <Figure label="p50" value={ms(stats.p50)} />
+          <Figure label="p95" value={ms(stats.p95)} />
+          <Figure label="p99" value={ms(stats.p99)} />
+          <Figure label="Maximum" value={ms(stats.max)} />
+          <Figure label="Error rate (4xx, 5xx)" value={`${rate} (${formatQuantity(stats.errorCount)})`} />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt="sm">
+          Percentiles by nearest rank over all the day&apos;s calls: p95 is the time that 95 % of calls took
+          at most, and always one call&apos;s real time.
+        </Text>
+      </Paper>
+      <Paper withBorder p="md" radius="md" component="figure" m={0}>
+        <Title order={3} size="h5" component="figcaption" mb="xs">
+          Elapsed times (ms), number of calls
+        </Title>
+        <BarChart
+          h={180}
+          data={bins}
+          dataKey="range"
+          series={[{ name: 'Calls', color: 'blue.6' }]}
+          valueFormatter={formatQuantity}
+          yAxisProps={{ allowDecimals: false }}
+          tooltipAnimationDuration={0}
+        />
+      </Paper>
+    </SimpleGrid>
+  );
+}

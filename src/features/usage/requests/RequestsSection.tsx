@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { USAGE_APIS, type UsageApi } from '@/model/schemas';
+import { formatDay } from '../formatDay';
+import { RequestsPanel } from './RequestsPanel';
+import { API_LABELS, NOT_QUERYABLE_NOTE } from '../usageApis';
+import { UsagePanelBoundary } from '../UsagePanelBoundary';
+import type { UsageSearch } from '../usageRoute';
+import { summaryDays } from '../summary/weekSummary';
+
+const API_OPTIONS = USAGE_APIS.map((api) => ({ value: api, label: API_LABELS[api] }));
+
+/** Calls to one API on one day (spec 4.2): the choice, then the rows, figures and histogram. */
+export function RequestsSection({ search }: { search: UsageSearch }) {
+  const navigate = useNavigate();
+  const { api, date } = search;
+  // The days offered are those of the summary window, newest first, fixed when the page opens.
+  const [days] = useState(() => summaryDays([], Date.now()).reverse());
+  const dayOptions = [...(date && !days.includes(date) ? [date] : []), ...days].map((d) => ({
+    value: d,
+    label: `${formatDay(d)} (${d})`,
+  }));
+  const choose = (change: { api?: UsageApi; date?: string }) =>
+    void navigate({
+      to: '/usage',
+      search: (prev: Record<string, unknown>) => ({
+        ...prev,
+        ...change,
+        trace: undefined,
+        code: undefined,
+        q: undefined,
+      }),
+    });
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="request-rows">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id="request-rows">
+            Calls to one API on one day
+          </Title>
+          <Text size="sm" c="dimmed">
+            Choose an API and a day, click a bar of the chart, or a row of the summary.
+          </Text>
+        </div>
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <Select
+            label="API"
+            placeholder="Choose an API"
+            data={API_OPTIONS}
+            value={api ?? null}
+            onChange={(v) => choose({ api: (v as UsageApi | null) ?? undefined })}
+            allowDeselect={false}
+            w={220}
+          />
+          <Select
+            label="Day (UTC)"
+            placeholder="Choose a day"
+            data={dayOptions}
+            value={date ?? null}
+            onChange={(v) => choose({ date: v ?? undefined })}
+            allowDeselect={false}
+            w={240}
+          />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {NOT_QUERYABLE_NOTE}
+        </Text>
+        {api && date ? (
+          <UsagePanelBoundary key={`${api}/${date}`} loadingLabel="Loading the calls…">
+            <RequestsPanel api={api} date={date} search={search} />
+          </UsagePanelBoundary>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

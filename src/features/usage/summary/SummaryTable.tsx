@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { Box, Group, Select, Stack, Text } from '@mantine/core';
+import { BackgroundRender } from '@/components/BackgroundRender';
+import { UrlTextFilter } from '../requests/UrlTextFilter';
+import { useNavigate } from '@tanstack/react-router';
+import type { UsageSummaryRow } from '@/model/schemas';
+import { DataTable, formatSort, parseSort, type TableView } from '@/components/table';
+import { formatQuantity } from '@/lib/format';
+import { filterSummary, summaryTotals } from './summaryRows';
+import { apiLabel } from '../usageApis';
+import { summaryColumns } from '../usageColumns';
+import type { UsageSearch } from '../usageRoute';
+
+// The table renders after the page's first paint (BackgroundRender); its box holds the space meanwhile.
+const TABLE_HEIGHT = 'min(50vh, 440px)';
+
+export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[]; search: UsageSearch }) {
+  const navigate = useNavigate();
+  const apis = useMemo(() => [...new Set(rows.map((r) => r.Api))].sort(), [rows]);
+  const shown = useMemo(
+    () => filterSummary(rows, { api: search.sumApi, action: search.action }),
+    [rows, search],
+  );
+  const totals = summaryTotals(shown);
+  const setFilter = (change: Partial<Pick<UsageSearch, 'sumApi' | 'action'>>, replace = false) =>
+    void navigate({ to: '/usage', search: (prev) => ({ ...prev, ...change }), replace });
+  // The page's second table keeps its sort in ?sumSort= (the kit's own ?sort= belongs to the call rows).
+  const view: TableView = {
+    sorting: parseSort(search.sumSort),
+    onSortingChange: (sorting) =>
+      void navigate({ to: '/usage', search: (prev) => ({ ...prev, sumSort: formatSort(sorting) ?? '' }) }),
+    visibleColumns: undefined,
+    onVisibleColumnsChange: () => undefined,
+  };
+  return (
+    <Stack gap="sm">
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <Select
+          label="API"
+          placeholder="All APIs"
+          data={apis.map((a) => ({ value: a, label: apiLabel(a) }))}
+          value={search.sumApi ?? null}
+          onChange={(v) => setFilter({ sumApi: v ?? undefined })}
+          clearable
+          w={220}
+        />
+        <UrlTextFilter
+          label="Action"
+          placeholder="e.g. GET v3/search"
+          value={search.action}
+          onChange={(action) => setFilter({ action }, true)}
+          style={{ flex: '1 1 220px' }}
+        />
+      </Group>
+      <Text size="sm" c="dimmed" role="status">
+        {shown.length} rows · {formatQuantity(totals.requests)} calls
+        {totals.averageMs === null ? '' : ` · average ${formatQuantity(totals.averageMs)} ms`}
+      </Text>
+      <BackgroundRender placeholder={<Box h={TABLE_HEIGHT} />}>
+        <DataTable
+          data={shown}
+          columns={summaryColumns}
+          getRowId={(r) => `${r.RequestDate} ${r.Api} ${r.Action}`}
+          label="Usage summary by day, API and action"
+          view={view}
+          columnChooser={false}
+          height={TABLE_HEIGHT}
+          minWidth={720}
+        />
+      </BackgroundRender>
+    </Stack>
+  );
+}

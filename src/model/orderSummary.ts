@@ -1,0 +1,82 @@
+import type { OrderLine, Shipment } from '@/model/schemas';
+
+/** When a line is now due: its reschedule date when it has one, else its scheduled date. */
+export const dueDate = (line: OrderLine): string => line.RescheduleDate ?? line.Scheduled;
+export const dueMs = (line: OrderLine): number => Date.parse(dueDate(line));
+export const isPastDue = (line: OrderLine, now: number): boolean => dueMs(line) < now;
+/**
+ * The past-due lines among those a service sent for `pastDueOnly=true`, judged by their own dates: a
+ * service that does not know the flag sends every open line (docs/api-assumptions.md, "Past due").
+ * `notPastDue` counts the lines it sent that are not past due at `now` (the time they were fetched).
+ */
+export function pastDueOf(answered: readonly OrderLine[], now: number) {
+  const pastDue = answered.filter((line) => isPastDue(line, now));
+  return { pastDue, notPastDue: answered.length - pastDue.length };
+}
+
+/** A figure's label when paging stopped before an empty page (docs/api-assumptions.md, "Paging"). */
+export const NOT_ALL_READ = ' (not all lines read)';
+
+/** Said beside a past-due figure when the service sent lines that are not past due. */
+export function pastDueIgnoredNote(notPastDue: number, param: string): string | null {
+  if (notPastDue === 0) return null;
+  return `The service ignored ${param}: ${notPastDue} of the lines it sent ${notPastDue === 1 ? 'is' : 'are'} not past due. Counted from the lines' own dates.`;
+}
+
+/** Scheduled after the customer asked for it (or moved since): the table marks it. */
+export const isLate = (line: OrderLine): boolean => dueMs(line) > Date.parse(line.Requested);
+
+/** NetPrice is a unit price; a line's value is its quantity times that price, in the line's currency. */
+export const lineValue = (line: OrderLine): number => line.NetPrice * line.Quantity;
+
+export type CurrencyTotal = { currency: string; amount: number; lines: number };
+
+export type OpenSummary = {
+  openLines: number;
+  pastDueLines: number;
+  valueByCurrency: CurrencyTotal[];
+  /** The next lines due from now on, soonest first. */
+  nextDue: OrderLine[];
+};
+
+export function summarizeOpenLines(lines: readonly OrderLine[], now: number, nextCount = 5): OpenSummary {
+  const totals = new Map<string, CurrencyTotal>();
+  let pastDue = 0;
+  for (const line of lines) {
+    if (isPastDue(line, now)) pastDue++;
+    const total = totals.get(line.Currency) ?? { currency: line.Currency, amount: 0, lines: 0 };
+    total.amount += lineValue(line);
+    total.lines++;
+    totals.set(line.Currency, total);
+  }
+  const nextDue = lines
+    .filter((line) => !isPastDue(line, now))
+    .sort((a, b) => dueMs(a) - dueMs(b))
+    .slice(0, nextCount);
+  return {
+    openLines: lines.length,
+    pastDueLines: pastDue,
+    valueByCurrency: [...totals.values()].sort(
+      (a, b) => b.lines - a.lines || a.currency.localeCompare(b.currency),
+    ),
+    nextDue,
+  };
+}
+
+export type RecentShipment = { line: OrderLine; shipment: Shipment };
+
+/** Shipments of the lines shipped within the last `days` days, newest first. */
+export function recentShipments(lines: readonly OrderLine[], now: number, days = 7): RecentShipment[] {
+  const since = now - days * 86_400_000;
+  const found: RecentShipment[] = [];
+  for (const line of lines)
+    for (const shipment of line.Shipments ?? []) {
+      const shipped = Date.parse(shipment.ShipDate);
+      if (shipped >= since && shipped <= now) found.push({ line, shipment });
+    }
+  return found.sort((a, b) => Date.parse(b.shipment.ShipDate) - Date.parse(a.shipment.ShipDate));
+}
+
+/** Quantity shipped so far on a line (from its shipments). */
+export const shippedQuantity = (line: OrderLine): number =>
+  (line.Shipments ?? []).reduce((sum, s) => sum + s.QuantityShipped, 0);
