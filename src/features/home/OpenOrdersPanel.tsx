@@ -3,13 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { allOpenOrderLinesQueryOptions } from '@/api/orderLinesAll';
 import { DayOrDateTime } from '@/components/Formatted';
 import { openOrderParams } from '@/api/params';
-import {
-  NOT_ALL_READ,
-  dueDate,
-  dueMs,
-  pastDueIgnoredNote,
-  pastDueOf,
-} from '@/model/orderSummary';
+import { NOT_ALL_READ, dueDate, dueMs, pastDueIgnoredNote, pastDueOf } from '@/model/orderSummary';
 import { AnchorLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
 
