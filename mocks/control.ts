@@ -45,7 +45,7 @@ export const faultSchema = z.object({
   kind: z.enum(FAULT_KINDS),
   /** Fire on the next matching call only, then clear itself. */
   once: z.boolean().optional(),
-  /** 'rate-limited': the Retry-After header, in seconds (default 5). */
+  /** The Retry-After header, in seconds: 'rate-limited' always sends one (default 5), other answers when set. */
   retryAfterSeconds: z.number().int().min(0).max(3600).optional(),
   /** 'slow': the extra delay before the normal answer, in ms (default 8000). */
   delayMs: z.number().int().min(0).max(120_000).optional(),

@@ -151,9 +151,9 @@ function normalizeParams(
 async function answer(def: EndpointDef, ctx: EndpointContext, fault: Fault | null): Promise<MockResult> {
   if (fault && fault.kind in FAULT_ANSWERS) {
     const result = FAULT_ANSWERS[fault.kind as keyof typeof FAULT_ANSWERS];
-    return fault.kind === 'rate-limited'
-      ? { ...result, headers: { 'Retry-After': String(fault.retryAfterSeconds ?? 5) } }
-      : result;
+    const retryAfter =
+      fault.kind === 'rate-limited' ? (fault.retryAfterSeconds ?? 5) : fault.retryAfterSeconds;
+    return retryAfter === undefined ? result : { ...result, headers: { 'Retry-After': String(retryAfter) } };
   }
   const refused =
     (def.id ? authFailure(ctx.request) : null) ?? (def.requireAppName ? appNameFailure(ctx.request) : null);
