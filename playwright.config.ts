@@ -33,7 +33,10 @@ export default defineConfig({
   grepInvert: process.env.SCREENSHOTS ? undefined : /@screenshots/,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (to keep the failing ones) costs about 30% of the suite's time
+    // (85 tests: 299 s with, 208 s without): off unless asked for with E2E_TRACE=1 when chasing a failure.
+    // A failing test still leaves its screenshot.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: TIME_ZONE,
