@@ -48,6 +48,9 @@ async function pickFirstOption(page: Page, select: Locator) {
 }
 
 test('one whole order by keyboard alone, from an empty draft to its confirmation', async ({ page, mock }) => {
+  // A whole order walked key by key is several tests' worth of steps: under 2x CPU throttling it ran past
+  // one test's 45 s while every step was still progressing. The steps still wait only for what they need.
+  test.slow();
   await page.goto('/orders/new');
   await expect(page.getByRole('heading', { name: 'New order', level: 1 })).toBeVisible();
   // The skip link first, as a keyboard user would.
