@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { goInApp } from './inApp';
@@ -12,6 +13,14 @@ import { PORTAL_PAGES } from './pages';
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (payload: unknown) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}.sig`;
 const TOKEN_KEY = 'parts-portal.token';
+
+/** Every document of the test starts with this token saved, as Settings saves it. */
+async function startWithToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [
+    TOKEN_KEY,
+    token,
+  ] as const);
+}
 
 /** Query strings no page should choke on: every one is appended to every page's own path. */
 export const HOSTILE_QUERIES = [
@@ -81,10 +90,7 @@ test.describe('token claims decide nothing', () => {
     page,
     now,
   }) => {
-    await page.addInitScript(([key, token]) => window.sessionStorage.setItem(key, token), [
-      TOKEN_KEY,
-      jwt({ exp: now / 1000 + 3600, apps: ['zqx.parts.read', 'zqx.orders.rw'] }),
-    ] as const);
+    await startWithToken(page, jwt({ exp: now / 1000 + 3600, apps: ['zqx.parts.read', 'zqx.orders.rw'] }));
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/v3')) apiCalls.push(request.url());
@@ -104,10 +110,7 @@ test.describe('token claims decide nothing', () => {
       mock,
       now,
     }) => {
-      await page.addInitScript(([key, token]) => window.sessionStorage.setItem(key, token), [
-        TOKEN_KEY,
-        jwt({ exp: now / 1000 + 3600, apps: ['zqx.parts.read', 'zqx.orders.rw'] }),
-      ] as const);
+      await startWithToken(page, jwt({ exp: now / 1000 + 3600, apps: ['zqx.parts.read', 'zqx.orders.rw'] }));
       await mock.setFaultBeforeLoad('catalog.list', { kind: 'forbidden' });
       await page.goto('/parts');
       const alert = page.getByRole('alert').filter({ hasText: 'Access denied' });
@@ -123,10 +126,7 @@ test.describe('token claims decide nothing', () => {
     now,
   }) => {
     const token = jwt({ exp: now / 1000 - 60 });
-    await page.addInitScript(([key, t]) => window.sessionStorage.setItem(key, t), [
-      TOKEN_KEY,
-      token,
-    ] as const);
+    await startWithToken(page, token);
     await page.goto('/search?q=header');
     await expect(page.getByRole('grid', { name: 'Search results' })).toBeVisible();
     await page.goto('/settings');
