@@ -10,7 +10,10 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The live build carries no mock code: the MSW worker script copied from public/ is removed after the build. */
+/** The demo's service worker (public/demoServiceWorker.js) and MSW's worker script it loads. */
+const MOCK_WORKER_FILES = ['demoServiceWorker.js', 'mockServiceWorker.js'];
+
+/** The live build carries no mock code: the mock worker scripts copied from public/ are removed after the build. */
 function dropMockWorkerOutsideDemo(mode: string): Plugin {
   let outDir = 'dist';
   return {
@@ -20,7 +23,8 @@ function dropMockWorkerOutsideDemo(mode: string): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      if (mode !== 'demo') rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      if (mode === 'demo') return;
+      for (const file of MOCK_WORKER_FILES) rmSync(resolve(outDir, file), { force: true });
     },
   };
 }
@@ -43,6 +47,9 @@ export default defineConfig(({ mode }) => {
     build: { sourcemap: true, chunkSizeWarningLimit: 1500 },
     test: {
       environment: 'jsdom',
+      // Worker threads start faster than child processes (vitest 121 s → 103 s here); every file still
+      // gets its own module graph and DOM.
+      pool: 'threads',
       globals: false,
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],

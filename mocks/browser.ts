@@ -57,7 +57,7 @@ export async function startDemoWorker(): Promise<void> {
   keepMockWorkerForTheVisit();
   const worker = setupWorker(...handlers);
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: '/demoServiceWorker.js' },
     quiet: true,
     // Vite modules, assets and anything outside /api go to the network untouched.
     onUnhandledRequest: 'bypass',

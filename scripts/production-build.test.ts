@@ -39,7 +39,7 @@ describe('the live production build', () => {
   it('carries no mock code and no mock worker', () => {
     const files = filesUnder(outDir);
     expect(files.some((f) => f.endsWith('index.html'))).toBe(true);
-    expect(files.filter((f) => f.endsWith('mockServiceWorker.js'))).toEqual([]);
+    expect(files.filter((f) => /(mock|demo)ServiceWorker\.js$/.test(f))).toEqual([]);
     const scripts = files.filter((f) => f.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
     // Markers of the mock backend: its window control API, its storage keys and a seeded part series.

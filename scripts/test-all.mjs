@@ -1,8 +1,10 @@
 // `npm test`: typecheck, lint, format check, vitest, then Playwright against the built demo and against
 // `npm run dev` (the README's command; playwright.dev.config.ts).
+// Steps that do not depend on each other run side by side (the static checks; vitest beside the two
+// builds the end-to-end passes need), so neither of the machine's cores waits on a single-threaded step.
 // Prints, as its last line, "N passed, N failed" over every vitest and Playwright test that ran,
 // and writes the same line to test-results/summary.txt for .ci/run.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 
 mkdirSync('test-results', { recursive: true });
@@ -34,17 +36,72 @@ const gate = (label, cmd, args) => {
   if (status !== 0) gates.push(label);
 };
 
-gate('Typecheck', 'npm', ['run', '--silent', 'typecheck']);
-gate('Lint', 'npm', ['run', '--silent', 'lint']);
-gate('Format', 'npm', ['run', '--silent', 'format:check']);
+/**
+ * Runs steps side by side, each with its output held back and printed whole when it ends (interleaved
+ * lines from three tools would be unreadable). Resolves to each step's exit status, in order.
+ */
+function runTogether(steps) {
+  const groupStarted = Date.now();
+  return Promise.all(
+    steps.map(
+      ({ label, cmd, args, env = {} }) =>
+        new Promise((resolve) => {
+          const stepStarted = Date.now();
+          const child = spawn(cmd, args, { env: { ...process.env, ...env } });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          const finish = (status) => {
+            const seconds = Math.round((Date.now() - stepStarted) / 1000);
+            durations.push(`${label}: ${seconds} s`);
+            console.log(`\n▶ ${label}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`◀ ${label}: ${seconds} s`);
+            resolve(status);
+          };
+          child.on('error', (error) => {
+            output.push(Buffer.from(`${error.message}\n`));
+            finish(1);
+          });
+          child.on('close', (code) => finish(code ?? 1));
+        }),
+    ),
+  ).finally(() => console.log(`(side by side: ${Math.round((Date.now() - groupStarted) / 1000)} s)`));
+}
 
-const vitestStatus = run('Unit and component tests (vitest)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${VITEST_JSON}`,
+// The route tree is generated once before the checks that read it run side by side.
+gate('Route tree', 'node', ['scripts/generate-routes.mjs']);
+const staticChecks = [
+  { label: 'Typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+  { label: 'Lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+  { label: 'Format', cmd: 'npm', args: ['run', '--silent', 'format:check'] },
+];
+const staticStatuses = await runTogether(staticChecks);
+staticChecks.forEach((step, i) => {
+  if (staticStatuses[i] !== 0) gates.push(step.label);
+});
+
+const DEMO_OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist-demo';
+const NGINX_OUT_DIR = process.env.NGINX_OUT_DIR ?? 'dist-nginx';
+const [vitestStatus, demoBuilt, nginxBuilt] = await runTogether([
+  {
+    label: 'Unit and component tests (vitest)',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
+  },
+  {
+    label: 'Demo build',
+    cmd: 'npx',
+    args: ['vite', 'build', '--mode', 'demo', '--outDir', DEMO_OUT_DIR, '--logLevel', 'warn'],
+  },
+  {
+    label: 'Production build',
+    cmd: 'npx',
+    args: ['vite', 'build', '--outDir', NGINX_OUT_DIR, '--logLevel', 'warn'],
+  },
 ]);
+if (demoBuilt !== 0) gates.push('Demo build');
+if (nginxBuilt !== 0) gates.push('Production build');
 if (existsSync(VITEST_JSON)) {
   const report = JSON.parse(readFileSync(VITEST_JSON, 'utf8'));
   passed += report.numPassedTests ?? 0;
@@ -68,9 +125,15 @@ const e2ePass = (label, args, json) => {
   }
 };
 
-e2ePass('End-to-end tests (Playwright, built demo)', [], PLAYWRIGHT_JSON);
+if (demoBuilt === 0) e2ePass('End-to-end tests (Playwright, built demo)', ['--no-build'], PLAYWRIGHT_JSON);
 e2ePass('End-to-end tests (Playwright, npm run dev)', ['--dev'], PLAYWRIGHT_DEV_JSON);
-e2ePass('Production build behind nginx (Playwright)', ['--nginx'], 'test-results/playwright-nginx.json');
+if (nginxBuilt === 0) {
+  e2ePass(
+    'Production build behind nginx (Playwright)',
+    ['--nginx', '--no-build'],
+    'test-results/playwright-nginx.json',
+  );
+}
 
 const total = Math.round((Date.now() - started) / 1000);
 const timings = `Took ${Math.floor(total / 60)} min ${total % 60} s: ${durations.join('; ')}`;

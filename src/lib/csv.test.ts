@@ -43,7 +43,8 @@ describe('toCsv', () => {
             cells.map((_, i) => `c${i}`),
             [cells],
           );
-          const [, row] = Papa.parse<string[]>(text, { newline: '\r\n' }).data;
+          // The delimiter is named: a lone cell such as ";;" would otherwise be read as semicolon-separated.
+          const [, row] = Papa.parse<string[]>(text, { newline: '\r\n', delimiter: ',' }).data;
           expect(row).toEqual(cells);
         },
       ),

@@ -8,7 +8,7 @@ const hasDom = typeof window !== 'undefined';
 if (hasDom) {
   // findBy*/waitFor wait for what the user would see, not for a time: the 1 s default fails tests on a
   // loaded machine (npm test runs vitest beside builds), so they wait up to the suite's own patience.
-  configure({ asyncUtilTimeout: 5000 });
+  configure({ asyncUtilTimeout: 15_000 });
   afterEach(() => {
     cleanup();
     localStorage.clear();
