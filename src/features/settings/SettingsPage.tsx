@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
-import { CURRENCIES } from '@/lib/currencies';
+import { CURRENCY_OPTIONS } from '@/lib/currencies';
 import { getSettings, saveSettings } from '@/lib/settings';
 import { maskToken } from '@/lib/jwt';
 import { useSettings } from '@/lib/useSettings';
@@ -117,7 +117,7 @@ export function SettingsPage() {
             <Select
               label="Default currency"
               description="Prices are converted by the API into this currency unless a page's link names another."
-              data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
+              data={CURRENCY_OPTIONS}
               searchable
               allowDeselect={false}
               {...form.getInputProps('currency')}
