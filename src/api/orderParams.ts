@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import type { QueryValue } from './http';
 import {
-  OPEN_ORDER_FILTERS,
-  ORDER_HISTORY_FILTERS,
   ORDER_MATCH_COUNT,
-  ORDER_SEARCH_FILTERS,
   ORDER_TYPES,
-  historyRuleIssues,
-  shapeOf,
+  orderFilterShape,
+  refineHistoryRules,
   type KindBuilders,
-  type FilterDeclarations,
+  type OrderRequest,
 } from '@/model/orderFilters';
 import { dateParam, intParam, optionalText } from './validate';
 
@@ -43,24 +40,22 @@ const PARAMS = {
   matchCount: () => matchCount,
 } satisfies KindBuilders;
 
-const paramShape = <D extends FilterDeclarations>(declarations: D) => ({
-  ...shapeOf(declarations, PARAMS),
+const paramShape = <R extends OrderRequest>(request: R) => ({
+  ...orderFilterShape(request, PARAMS),
   startAfter,
 });
 
-export const openOrdersParamsSchema = z.lazy(() => z.object(paramShape(OPEN_ORDER_FILTERS)));
+export const openOrdersParamsSchema = z.lazy(() => z.object(paramShape('open')));
 export type OpenOrdersParams = z.input<typeof openOrdersParamsSchema>;
 export type OpenOrdersFilters = Omit<OpenOrdersParams, 'startAfter'>;
 
 export const orderHistoryParamsSchema = z.lazy(() =>
-  z.object(paramShape(ORDER_HISTORY_FILTERS)).superRefine((p, ctx) => {
-    for (const { path, message } of historyRuleIssues(p)) ctx.addIssue({ code: 'custom', path, message });
-  }),
+  z.object(paramShape('history')).superRefine((p, ctx) => refineHistoryRules(p, ctx)),
 );
 export type OrderHistoryParams = z.input<typeof orderHistoryParamsSchema>;
 export type OrderHistoryFilters = Omit<OrderHistoryParams, 'startAfter'>;
 
-export const orderSearchParamsSchema = z.lazy(() => z.object(paramShape(ORDER_SEARCH_FILTERS)));
+export const orderSearchParamsSchema = z.lazy(() => z.object(paramShape('search')));
 export type OrderSearchParams = z.input<typeof orderSearchParamsSchema>;
 export type OrderSearchFilters = Omit<OrderSearchParams, 'startAfter'>;
 

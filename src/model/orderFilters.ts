@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { OrderLine } from './schemas';
 import { dueMs } from './orderSummary';
 
@@ -207,17 +208,28 @@ export type ShapeOf<D extends FilterDeclarations, B extends KindBuilders> = {
   [K in keyof D]: ReturnType<B[D[K]['kind']]>;
 };
 
-/** A schema shape with one entry per declared filter, each written by its kind's builder. */
-export function shapeOf<D extends FilterDeclarations, B extends KindBuilders>(
-  declarations: D,
+/** Each request's filters, by the request's name. */
+const ORDER_FILTERS = {
+  open: OPEN_ORDER_FILTERS,
+  history: ORDER_HISTORY_FILTERS,
+  search: ORDER_SEARCH_FILTERS,
+} as const;
+export type OrderRequest = keyof typeof ORDER_FILTERS;
+
+/**
+ * A request's schema shape in one layer (URL, form, request parameters): one entry per declared filter,
+ * each written by its kind's builder.
+ */
+export function orderFilterShape<R extends OrderRequest, B extends KindBuilders>(
+  request: R,
   builders: B,
-): ShapeOf<D, B> {
-  const shape = Object.entries(declarations).map(([key, d]) => {
+): ShapeOf<(typeof ORDER_FILTERS)[R], B> {
+  const shape = Object.entries(ORDER_FILTERS[request] as FilterDeclarations).map(([key, d]) => {
     // The builder of the declaration's own kind (the kinds are one union; the map pairs them).
     const build = builders[d.kind] as (declaration: AnyFilterDeclaration, key: string) => unknown;
     return [key, build(d, key)];
   });
-  return Object.fromEntries(shape) as ShapeOf<D, B>;
+  return Object.fromEntries(shape) as ShapeOf<(typeof ORDER_FILTERS)[R], B>;
 }
 
 // ---- history's rules (spec 4.13), written once for the form and the request --------------------------
@@ -233,13 +245,13 @@ const narrowing = Object.values(ORDER_HISTORY_FILTERS as FilterDeclarations)
 /** The one message of the "at least one filter" rule: the narrowing filters, then the date range. */
 export const HISTORY_NEEDS_A_FILTER = `Give at least one filter: ${narrowing.join(', ')}, or a date range.`;
 
-export type RuleIssue = { path: string[]; message: string };
+type RuleIssue = { path: string[]; message: string };
 
 /**
  * The rules of an order-history request: both dates or neither, in order; line numbers only within one
  * order; at least one narrowing filter or a date range. `path: []` is the rule about the whole request.
  */
-export function historyRuleIssues(v: HistoryRuleInput): RuleIssue[] {
+function historyRuleIssues(v: HistoryRuleInput): RuleIssue[] {
   const issues: RuleIssue[] = [];
   const from = given(v.initialDate) ? v.initialDate : undefined;
   const to = given(v.finalDate) ? v.finalDate : undefined;
@@ -259,4 +271,13 @@ export function historyRuleIssues(v: HistoryRuleInput): RuleIssue[] {
   // One date alone already has its own message.
   if (!narrowed && !from && !to) issues.push({ path: [], message: HISTORY_NEEDS_A_FILTER });
   return issues;
+}
+
+/**
+ * History's rules as a zod refinement (the form's and the request's schemas): each broken rule is an issue
+ * on its field; `requestPath` is where the rule about the whole request goes.
+ */
+export function refineHistoryRules(v: HistoryRuleInput, ctx: z.RefinementCtx, requestPath: string[] = []) {
+  for (const { path, message } of historyRuleIssues(v))
+    ctx.addIssue({ code: 'custom', path: path.length === 0 ? requestPath : path, message });
 }

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { CURRENCIES, isCurrencyCode } from '@/lib/currencies';
+import { CURRENCY_CODES, isCurrencyCode } from '@/lib/currencies';
 import { currencySearchParam, useDisplayCurrency } from '@/lib/currencyParam';
 import { saveSettings } from '@/lib/settings';
 
@@ -29,7 +29,7 @@ export function CurrencyPicker() {
           href: `${location.pathname}?${params.toString()}${location.hash ? `#${location.hash}` : ''}`,
         });
       }}
-      data={CURRENCIES.map((c) => ({ value: c.code, label: c.code }))}
+      data={CURRENCY_CODES}
       w={84}
     />
   );

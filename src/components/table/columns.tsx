@@ -172,19 +172,23 @@ export function statusColumn<T>(
   );
 }
 
+type SortValue = string | number | null | undefined;
+
 /**
  * Any cell (buttons, row actions, composed content). Not sortable and left out of CSV unless given
- * `sortValue` / `csv`.
+ * `value` (the plain value it sorts by and exports) or `sortValue` / `csv` where the two differ.
  */
 export function displayColumn<T>(
   base: ColumnBase<T> & {
     cell: (row: T, rowIndex: number) => ReactNode;
-    sortValue?: (row: T) => string | number | null | undefined;
+    value?: (row: T) => SortValue;
+    sortValue?: (row: T) => SortValue;
     /** See ColumnMeta.rowSpan. */
     rowSpan?: (row: T, rowIndex: number) => number;
   },
 ): KitColumn<T> {
-  const { cell, sortValue, csv, rowSpan, ...rest } = base;
+  const { cell, value, rowSpan, ...options } = base;
+  const { sortValue = value, csv = value, ...rest } = options;
   const sortable = rest.sortable ?? sortValue !== undefined;
   const column = define({ ...rest, sortable, csv }, sortValue ?? (() => undefined), () => null);
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayColumn, moneyColumn, partLinkColumn, quantityColumn, textColumn } from './columns';
 import { tableCsv } from './csv';
+import { sortRows } from './sortRows';
 import type { KitColumn } from './meta';
 
 type Line = { part: string; note: string; qty: number | null; price: number };
@@ -34,5 +35,32 @@ describe('tableCsv', () => {
     expect(tableCsv(withCsv, [{ part: 'P-1', note: '', qty: 1, price: 1 }])).toBe(
       'Part number,Status\r\nP-1,open',
     );
+  });
+
+  it('sorts and exports a display column by its value, or by sortValue and csv where they differ', () => {
+    const lines: Line[] = [
+      { part: 'P-10', note: 'b', qty: 1, price: 1 },
+      { part: 'P-2', note: 'a', qty: 2, price: 1 },
+    ];
+    const noteCell = (l: Line) => `[${l.note}]`;
+    const byValue = [
+      displayColumn<Line>({ id: 'note', header: 'Note', cell: noteCell, value: (l) => l.note }),
+    ];
+    expect(byValue[0]?.enableSorting).toBe(true);
+    expect(sortRows(byValue, lines, 'note.asc').map((l) => l.part)).toEqual(['P-2', 'P-10']);
+    expect(tableCsv(byValue, lines)).toBe('Note\r\nb\r\na');
+
+    const apart = [
+      displayColumn<Line>({
+        id: 'note',
+        header: 'Note',
+        cell: noteCell,
+        value: (l) => l.note,
+        sortValue: (l) => l.qty,
+        csv: (l) => l.part,
+      }),
+    ];
+    expect(sortRows(apart, lines, 'note.desc').map((l) => l.part)).toEqual(['P-2', 'P-10']);
+    expect(tableCsv(apart, lines)).toBe('Note\r\nP-10\r\nP-2');
   });
 });

@@ -6,7 +6,7 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 
 /**
  * The rows in the order of `?sort=column.asc|desc`, by the value the column declares (its factory's plain
- * value or a display column's sortValue): for a page that orders its rows itself, so that its CSV export
+ * value, a display column's value or sortValue): for a page that orders its rows itself, so that its CSV export
  * follows the order shown. Stable; missing values last in either direction; an unknown or unsortable
  * column leaves the order as it is.
  */

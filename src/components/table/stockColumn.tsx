@@ -14,8 +14,7 @@ export function stockColumn<T>(base: Partial<ColumnBase<T>> & { value: (row: T) 
     header,
     align: 'end',
     ...rest,
-    sortValue: value,
-    csv: value,
+    value,
     cell: (row) => {
       const stock = value(row);
       return stock > 0 ? (

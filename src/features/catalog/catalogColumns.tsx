@@ -24,8 +24,7 @@ export const catalogColumns: KitColumn<Part>[] = [
     id: 'description',
     header: 'Description',
     width: 'minmax(260px, 3fr)',
-    sortValue: (p) => p.description,
-    csv: (p) => p.description,
+    value: (p) => p.description,
     // Two lines hold the whole description of nearly every part; the rest is on hover and the part page.
     cell: (p) => (
       <Text size="sm" lineClamp={2} title={p.description}>

@@ -2,16 +2,12 @@ import { z } from 'zod';
 import { INT32_MAX } from '@/lib/limits';
 import { isCalendarDay } from '@/lib/searchParams';
 import {
-  OPEN_ORDER_FILTERS,
-  ORDER_HISTORY_FILTERS,
   ORDER_MATCH_COUNT,
-  ORDER_SEARCH_FILTERS,
   ORDER_TYPE_FILTER_LABELS,
   ORDER_TYPES,
-  historyRuleIssues,
-  shapeOf,
+  orderFilterShape,
+  refineHistoryRules,
   type KindBuilders,
-  type FilterDeclarations,
 } from '@/model/orderFilters';
 
 /**
@@ -50,20 +46,15 @@ const FORM_FIELDS = {
   orderType: () => orderType,
   matchCount: () => matchCount,
 } satisfies KindBuilders;
-const formShape = <D extends FilterDeclarations>(declarations: D) => shapeOf(declarations, FORM_FIELDS);
+export const openOrdersFormSchema = z.object(orderFilterShape('open', FORM_FIELDS));
 
-export const openOrdersFormSchema = z.object(formShape(OPEN_ORDER_FILTERS));
-
-const { searchTerm: q, ...searchFields } = formShape(ORDER_SEARCH_FILTERS);
+const { searchTerm: q, ...searchFields } = orderFilterShape('search', FORM_FIELDS);
 export const orderSearchFormSchema = z.object({ q, ...searchFields });
 
-export const orderHistoryFormSchema = z.object(formShape(ORDER_HISTORY_FILTERS)).superRefine((v, ctx) => {
-  const given = Object.entries(v).map(([key, value]) => [key, value === '' ? undefined : value]);
-  for (const { path, message } of historyRuleIssues(Object.fromEntries(given))) {
-    // The rule about the whole request shows above the fields.
-    ctx.addIssue({ code: 'custom', path: path.length === 0 ? ['filters'] : path, message });
-  }
-});
+export const orderHistoryFormSchema = z
+  .object(orderFilterShape('history', FORM_FIELDS))
+  // The rule about the whole request shows above the fields.
+  .superRefine((v, ctx) => refineHistoryRules(givenFilters(v), ctx, ['filters']));
 export type OrderHistoryFormValues = z.input<typeof orderHistoryFormSchema>;
 
 export const ORDER_TYPE_FILTER_OPTIONS = ORDER_TYPES.map((value) => ({

@@ -49,8 +49,7 @@ function searchedColumn(
     header,
     csvHeader: options.csvHeader,
     width,
-    sortValue: value,
-    csv: value,
+    value,
     cell: (l) => marked(value(l), highlight),
   });
 }

@@ -13,16 +13,7 @@ import {
 import { colsParam, sortParam } from '@/components/table/useTableSearch';
 import { INT32_MAX } from '@/lib/limits';
 import { optionalDayParam, optionalTextParam, searchDefaults } from '@/lib/searchParams';
-import {
-  OPEN_ORDER_FILTERS,
-  ORDER_HISTORY_FILTERS,
-  ORDER_MATCH_COUNT,
-  ORDER_SEARCH_FILTERS,
-  ORDER_TYPES,
-  shapeOf,
-  type KindBuilders,
-  type FilterDeclarations,
-} from '@/model/orderFilters';
+import { ORDER_MATCH_COUNT, ORDER_TYPES, orderFilterShape, type KindBuilders } from '@/model/orderFilters';
 
 /**
  * The search params of the three order tabs, derived from the filter declarations (model/orderFilters.ts).
@@ -50,7 +41,6 @@ const URL_PARAMS = {
   orderType: () => orderType,
   matchCount: () => matchCount,
 } satisfies KindBuilders;
-const urlShape = <D extends FilterDeclarations>(declarations: D) => shapeOf(declarations, URL_PARAMS);
 
 /** What every tab's table keeps in the URL: sorting, hidden columns and the line in the side panel. */
 export const tableSearchSchema = z.object({
@@ -67,18 +57,18 @@ export function filtersOf<S extends OrderTableSearch>(search: S): Filters<S> {
   return filters;
 }
 
-export const openOrdersSearchSchema = tableSearchSchema.extend(urlShape(OPEN_ORDER_FILTERS));
+export const openOrdersSearchSchema = tableSearchSchema.extend(orderFilterShape('open', URL_PARAMS));
 export type OpenOrdersSearch = z.output<typeof openOrdersSearchSchema>;
 
 /** The values an order tab's URL leaves out (each tab's schema defaults): /orders, not /orders?orderType=all&…. */
 export const openOrdersSearchDefaults = searchDefaults(openOrdersSearchSchema);
 
-export const orderHistorySearchSchema = tableSearchSchema.extend(urlShape(ORDER_HISTORY_FILTERS));
+export const orderHistorySearchSchema = tableSearchSchema.extend(orderFilterShape('history', URL_PARAMS));
 export type OrderHistorySearch = z.output<typeof orderHistorySearchSchema>;
 export const orderHistorySearchDefaults = searchDefaults(orderHistorySearchSchema);
 
 // The search term is `q` in the URL (a contract of the page's address), `searchTerm` in the request.
-const { searchTerm: q, ...searchFilters } = urlShape(ORDER_SEARCH_FILTERS);
+const { searchTerm: q, ...searchFilters } = orderFilterShape('search', URL_PARAMS);
 export const orderSearchSearchSchema = tableSearchSchema.extend({ q, ...searchFilters });
 export type OrderSearchSearch = z.output<typeof orderSearchSearchSchema>;
 export const orderSearchSearchDefaults = searchDefaults(orderSearchSearchSchema);

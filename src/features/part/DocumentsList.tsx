@@ -29,8 +29,7 @@ const documentColumns = (groupLabel: string): KitColumn<PartDocument>[] => [
     header: 'Document',
     priority: 1,
     width: 'minmax(240px, 3fr)',
-    sortValue: (doc) => doc.description,
-    csv: (doc) => doc.description,
+    value: (doc) => doc.description,
     cell: (doc) => (
       <SafeExternalLink
         href={doc.path}

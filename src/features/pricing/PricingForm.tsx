@@ -5,11 +5,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconCalculator } from '@tabler/icons-react';
 import { searchPartsQueryOptions } from '@/api/catalog';
-import { CURRENCIES, type CurrencyCode } from '@/lib/currencies';
+import { CURRENCY_OPTIONS, type CurrencyCode } from '@/lib/currencies';
 import { EXCLUSION_REASON, pricingFormSchema, searchFromForm, type PricingFormValues } from './pricingForm';
 import type { PricingSearch } from './pricingRoute';
-
-const CURRENCY_DATA = CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
 
 /** Part numbers matching what is typed (debounced; nothing asked for an empty term). */
 function usePartSuggestions(term: string): string[] {
@@ -66,7 +64,7 @@ export function PricingForm({ initialValues, priced, onPrice }: Props) {
         <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
           <Select
             label="Currency"
-            data={CURRENCY_DATA}
+            data={CURRENCY_OPTIONS}
             allowDeselect={false}
             searchable
             {...form.getInputProps('currency')}

@@ -26,8 +26,7 @@ function dateColumn(
     csvHeader,
     priority,
     width: '130px',
-    sortValue: (q) => q[id],
-    csv: (q) => q[id],
+    value: (q) => q[id],
     cell: (q) => (
       <Stack gap={2} align="flex-start">
         <CalendarDate value={q[id]} />
@@ -49,8 +48,7 @@ export const quoteColumns: KitColumn<Opportunity>[] = [
     priority: 1,
     hideable: false,
     width: 'minmax(170px, 1fr)',
-    sortValue: (q) => q.mfrPart,
-    csv: (q) => q.mfrPart,
+    value: (q) => q.mfrPart,
     cell: (q) => (
       <AnchorLink
         to="/pricing"

@@ -20,6 +20,8 @@ type Cell = { row: number; col: number };
 /** The focusable cells of a row, in order: the part link, then the compare checkbox. */
 const FOCUSABLE = 'a[href], input';
 const COLS = 2;
+/** The grid's name: the table's caption and the name of its grid role. */
+const NAME = 'Search results';
 
 type Props = {
   rows: SearchRow[];
@@ -78,7 +80,7 @@ export function SearchResultsGrid({ rows, term, mode, gridRef, onExitTop, busy }
       data={rows}
       columns={columns}
       getRowId={(hit) => hit.part}
-      label="Search results"
+      label={NAME}
       // Relevance order; header buttons would also add tab stops outside the grid's roving one.
       sortable={false}
       // The roving tab stop needs every row in the DOM (a few tens of results).
@@ -87,7 +89,7 @@ export function SearchResultsGrid({ rows, term, mode, gridRef, onExitTop, busy }
       tableProps={{
         ref: gridRef,
         role: 'grid',
-        'aria-label': 'Search results',
+        'aria-label': NAME,
         'aria-busy': busy,
         onKeyDown,
         onFocus: (event) => {

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
-import { CURRENCIES } from '@/lib/currencies';
+import { CURRENCY_OPTIONS } from '@/lib/currencies';
 import { getSettings, saveSettings } from '@/lib/settings';
 import { maskToken } from '@/lib/jwt';
 import { useSettings } from '@/lib/useSettings';
@@ -15,6 +15,9 @@ import { DemoDataCard } from './DemoDataCard';
 import { LocalCopiesCard } from './LocalCopiesCard';
 import { SettingsSection } from './SettingsSection';
 import { settingsRouteApi } from './settingsRoute';
+
+/** Fields that hold a token, a name or a map as the service spells it: not words to correct or suggest. */
+const VERBATIM = { spellCheck: false, autoComplete: 'off' } as const;
 
 export function SettingsPage() {
   useDocumentTitle('Settings · Parts Portal');
@@ -71,8 +74,7 @@ export function SettingsPage() {
             <PasswordInput
               label="Bearer token"
               description="Kept only in this browser tab (session storage) and sent as the Authorization header. It is never put in a URL or logged."
-              autoComplete="off"
-              spellCheck={false}
+              {...VERBATIM}
               {...form.getInputProps('token')}
             />
             <TokenDetails token={form.values.token} />
@@ -100,16 +102,14 @@ export function SettingsPage() {
               label="Manufacturer name in field names"
               description="The service names some fields after its manufacturer (acmePart, oemAcmeCustomerName for a maker called Acme). Leave empty to find them automatically; fill in (Acme) if a page reports several candidate fields."
               placeholder="found automatically"
-              spellCheck={false}
-              autoComplete="off"
+              {...VERBATIM}
               {...form.getInputProps('manufacturerName')}
             />
             <TextInput
               label="API route prefixes"
               description="For a service whose routes carry an API name (/catalog/v3/…): area=/prefix entries, e.g. catalog=/catalog,orders=/orders. Overrides the build's VITE_API_PREFIXES in this browser; empty uses the build's."
               placeholder="catalog=/catalog,pricing=/pricing"
-              spellCheck={false}
-              autoComplete="off"
+              {...VERBATIM}
               {...form.getInputProps('apiPrefixes')}
             />
           </SettingsSection>
@@ -117,7 +117,7 @@ export function SettingsPage() {
             <Select
               label="Default currency"
               description="Prices are converted by the API into this currency unless a page's link names another."
-              data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
+              data={CURRENCY_OPTIONS}
               searchable
               allowDeselect={false}
               {...form.getInputProps('currency')}

@@ -18,8 +18,7 @@ export const summaryColumns: KitColumn<UsageSummaryRow>[] = [
     header: 'Day',
     width: '150px',
     priority: 1,
-    sortValue: (r) => r.RequestDate,
-    csv: (r) => r.RequestDate,
+    value: (r) => r.RequestDate,
     cell: (r) => {
       const api = queryableApi(r.Api);
       const label = formatDay(r.RequestDate);
@@ -96,8 +95,7 @@ export function requestColumns(api: UsageApi, date: string): KitColumn<UsageRequ
       header: 'Code',
       width: '80px',
       priority: 1,
-      sortValue: (r) => r.ResponseCode,
-      csv: (r) => r.ResponseCode,
+      value: (r) => r.ResponseCode,
       cell: (r) => <StatusBadge status={r.ResponseCode} />,
     }),
     textColumn({ id: 'url', header: 'URL', width: 'minmax(200px, 1.4fr)', value: (r) => r.Url }),

@@ -1,6 +1,6 @@
 import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { SectionCard } from '@/components/SectionCard';
-import { CURRENCIES } from '@/lib/currencies';
+import { CURRENCY_OPTIONS } from '@/lib/currencies';
 import { useOrderFormContext } from './formContext';
 import { NEW_ORDER_TYPE_OPTIONS } from './orderForm';
 
@@ -37,7 +37,7 @@ export function OrderDetailsSection() {
           required
           allowDeselect={false}
           description="Prices and totals are shown in this currency"
-          data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
+          data={CURRENCY_OPTIONS}
           {...form.getInputProps('currency')}
         />
       </SimpleGrid>
