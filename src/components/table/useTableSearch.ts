@@ -8,7 +8,7 @@ import { z } from '@/lib/zod';
  *
  *   // the route module: spread the kit's params into the page's zod search schema
  *   export const quotesSearch = z.object({
- *     part: z.string().default('').catch(''),
+ *     part: z.catch(z._default(z.string(), ''), ''),
  *     sort: sortParam('date.desc'),   // ?sort=date.desc (one column, .asc or .desc)
  *     cols: colsParam(),              // ?cols=part,qty,price (visible columns; absent = all)
  *     page: pageParam(),              // ?page=2

@@ -9,7 +9,7 @@ export const DEFAULT_WINDOW_MS = 24 * HOUR_MS;
 
 /**
  * `since` arrives as ISO 8601 or epoch milliseconds and is kept as ISO (UTC) so the URL reads well.
- * Dates before 1970 or unparseable values fail, and `.catch` turns that into "not given".
+ * Dates before 1970 or unparseable values fail, and `z.catch` turns that into "not given".
  */
 export const sinceSchema = z.pipe(
   z.union([z.number(), z.string()]),
