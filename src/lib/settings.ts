@@ -3,16 +3,14 @@ import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from './currencie
 
 export const DEFAULT_CLIENT_APP_NAME = 'Parts Portal';
 
-export const clientAppNameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(3, { message: 'Use at least 3 characters' }),
-    z.maxLength(100, { message: 'Use at most 100 characters' }),
-    z.regex(/^[\x20-\x7E]+$/, {
-      message: 'Use printable ASCII characters only (it is sent as an HTTP header)',
-    }),
-  );
+export const clientAppNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(3, { message: 'Use at least 3 characters' }),
+  z.maxLength(100, { message: 'Use at most 100 characters' }),
+  z.regex(/^[\x20-\x7E]+$/, {
+    message: 'Use printable ASCII characters only (it is sent as an HTTP header)',
+  }),
+);
 
 export const tokenSchema = z
   .string()
