@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+// An IndexedDB in every test, as in a browser, installed before any module (Dexie reads it once, when it
+// loads, and test files share their worker's modules).
+import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { clearLocalCopies, listLocalCopies, localCatalogDb, localCatalogScope } from './db';
 import { localPart } from './testParts';
