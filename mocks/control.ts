@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { HOSTILE_MODES } from './hostile';
 
 /**
@@ -44,55 +44,55 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 export const faultSchema = z.object({
   kind: z.enum(FAULT_KINDS),
   /** Fire on the next matching call only, then clear itself. */
-  once: z.boolean().optional(),
+  once: z.optional(z.boolean()),
   /** The Retry-After header, in seconds: 'rate-limited' always sends one (default 5), other answers when set. */
-  retryAfterSeconds: z.number().int().min(0).max(3600).optional(),
+  retryAfterSeconds: z.optional(z.number().check(z.int(), z.gte(0), z.lte(3600))),
   /** 'slow': the extra delay before the normal answer, in ms (default 8000). */
-  delayMs: z.number().int().min(0).max(120_000).optional(),
+  delayMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(120_000))),
   /**
    * 'server-error', 'network-error' and 'slow' only: the endpoint does its work first (an order is
    * placed) and the caller then gets the fault or the late answer, as from a service that took the
    * request but whose answer was lost.
    */
-  afterWork: z.boolean().optional(),
+  afterWork: z.optional(z.boolean()),
   /**
    * Only calls about these part numbers (the `{part}` of the path, e.g. GET /v3/{part}): a test can slow
    * the lookups of a page's related parts while the part itself answers at once.
    */
-  parts: z.array(z.string().min(1)).optional(),
+  parts: z.optional(z.array(z.string().check(z.minLength(1)))),
 });
 export type Fault = z.infer<typeof faultSchema>;
 
 export const mockControlSchema = z.object({
-  faults: z.partialRecord(z.enum(ENDPOINT_IDS), faultSchema).default({}),
+  faults: z._default(z.partialRecord(z.enum(ENDPOINT_IDS), faultSchema), {}),
   /**
    * Added latency per call in ms. null (or absent) = the environment default: a random 120 to 450 ms in
    * the browser demo, none in node. 0 turns it off (what Playwright sets).
    */
-  latencyMs: z.number().int().min(0).max(60_000).nullable().default(null),
+  latencyMs: z._default(z.nullable(z.number().check(z.int(), z.gte(0), z.lte(60_000))), null),
   /** When true, a request without `Authorization: Bearer <token>` gets 401. */
-  requireToken: z.boolean().default(false),
+  requireToken: z._default(z.boolean(), false),
   /**
    * Query parameters the order endpoints ignore, as a real service ignores a key it does not know (the
    * portal's guessed parameter names, src/api/params.ts): the answer is unfiltered by them.
    */
-  ignoredParams: z.array(z.string().min(1)).default([]),
+  ignoredParams: z._default(z.array(z.string().check(z.minLength(1))), []),
   /**
    * Hostile data from the API (mocks/hostile.ts): 'values' rewrites every answer with markup, non-http(s)
    * URLs, long strings and odd numbers; 'huge' answers about 10 MB of rows on the first page of the catalog
    * list and the order-line lists. null: the normal data.
    */
-  hostileData: z.enum(HOSTILE_MODES).nullable().default(null),
+  hostileData: z._default(z.nullable(z.enum(HOSTILE_MODES)), null),
   /**
    * The names the mock expects for what the spec does not name (mocks/orderNames.ts): 'portal' (the
    * portal's defaults) or 'alternate' (another service's, for the API profile's e2e test).
    */
-  orderNames: z.enum(['portal', 'alternate']).default('portal'),
+  orderNames: z._default(z.enum(['portal', 'alternate']), 'portal'),
   /**
    * Order dates written as the midnight of their day without a zone (`2026-11-30T00:00:00`), as a
    * service with date-only columns sends Requested, Scheduled, RescheduleDate and ShipDate.
    */
-  wholeDayDates: z.boolean().default(false),
+  wholeDayDates: z._default(z.boolean(), false),
 });
 export type MockControl = z.infer<typeof mockControlSchema>;
 export type MockControlInput = z.input<typeof mockControlSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   orderLineSchema,
   shipmentSchema,
@@ -28,7 +28,7 @@ export const MAX_LOGGED_BODY_CHARS = 16_000;
 /** Live stock changes: one hot part every LIVE_INTERVAL_MS while the demo runs. */
 export const LIVE_INTERVAL_MS = 30_000;
 
-const storedLineSchema = orderLineSchema.unwrap().extend({
+const storedLineSchema = z.extend(orderLineSchema.def.getter(), {
   Shipments: z.array(shipmentSchema),
 });
 const loggedCallSchema = z.object({
@@ -38,17 +38,21 @@ const loggedCallSchema = z.object({
   path: z.string(),
   headers: z.record(z.string(), z.string()),
   row: usageRequestRowSchema,
-  response: jsonValueSchema.optional(),
+  response: z.optional(jsonValueSchema),
 });
-const stockBumpSchema = z.object({ part: z.string(), time: z.number(), stockQuantity: z.number().int() });
+const stockBumpSchema = z.object({
+  part: z.string(),
+  time: z.number(),
+  stockQuantity: z.number().check(z.int()),
+});
 const mockStateSchema = z.object({
   version: z.literal(1),
   orders: z.array(storedLineSchema),
-  nextOrderSeq: z.number().int(),
+  nextOrderSeq: z.number().check(z.int()),
   calls: z.array(loggedCallSchema),
   stockBumps: z.array(stockBumpSchema),
   /** Where the seeded availability history ends, so a reload rebuilds it in the same time base. */
-  historyEpoch: z.number().optional(),
+  historyEpoch: z.optional(z.number()),
 });
 type MockState = z.infer<typeof mockStateSchema>;
 

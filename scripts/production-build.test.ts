@@ -87,4 +87,15 @@ describe('the live production build', () => {
       expect(files, `${library} on the first page`).toEqual([]);
     }
   });
+
+  it('carries zod/mini only: classic zod (not tree-shakable) is in no chunk', () => {
+    // ESLint keeps `zod` imports out of src/; this also catches a dependency that would bring it back.
+    const maps = filesUnder(outDir).filter((f) => f.endsWith('.js.map'));
+    expect(maps.length).toBeGreaterThan(0);
+    const withClassic = maps.filter((map) => {
+      const { sources = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] };
+      return sources.some((source) => source.includes('node_modules/zod/v4/classic/'));
+    });
+    expect(withClassic).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { newOrderSchema, type OrderLine } from '../../src/model/schemas';
 import { ORDER_MATCH_COUNT, ORDER_TYPES, type OrderType } from '../../src/model/orderFilters';
 import { convertFromUsd, resolveCurrency } from '../currency';
@@ -119,7 +119,7 @@ function readDate(url: URL, name: string): { ms: number; dateOnly: boolean } | n
   return { ms, dateOnly: m !== null };
 }
 
-function zodIssueMessage(error: z.ZodError): string {
+function zodIssueMessage(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The order is not valid';
   const path = issue.path.reduce<string>(

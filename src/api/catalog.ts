@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { apiRequest, type FetchOptions } from './http';
 import {
   availabilityChangeListAnswerSchema,
@@ -23,9 +23,9 @@ import { defineGet, definePartGet, pagedKeys, requestQueryOptions } from './requ
 
 export const searchPartsParamsSchema = z.lazy(() =>
   z.object({
-    query: z.string().optional(),
-    resultCount: intParam('resultCount', 1).default(10),
-    fullResponse: z.boolean().default(false),
+    query: z.optional(z.string()),
+    resultCount: z._default(intParam('resultCount', 1), 10),
+    fullResponse: z._default(z.boolean(), false),
     isoCurrencyCode: currencyParam,
   }),
 );
@@ -68,8 +68,8 @@ export async function searchParts(
 export const partLookupParamsSchema = z.lazy(() =>
   z.object({
     isoCurrencyCode: currencyParam,
-    includeRelatedParts: z.boolean().optional(),
-    includeAdditionalDocuments: z.boolean().optional(),
+    includeRelatedParts: z.optional(z.boolean()),
+    includeAdditionalDocuments: z.optional(z.boolean()),
   }),
 );
 export type PartLookupParams = z.input<typeof partLookupParamsSchema>;
@@ -96,7 +96,7 @@ export const getPart = definePartGet<typeof partLookupParamsSchema, Part | null>
 
 export const catalogPageParamsSchema = z.lazy(() =>
   z.object({
-    startAfterPart: z.string().default(''),
+    startAfterPart: z._default(z.string(), ''),
     isoCurrencyCode: currencyParam,
   }),
 );
@@ -116,8 +116,8 @@ export const listParts = defineGet({
 
 export const availabilityParamsSchema = z.lazy(() =>
   z.object({
-    epochMilliseconds: int64Param('epochMilliseconds', 0).optional(),
-    recordCount: intParam('recordCount', 1).default(1000),
+    epochMilliseconds: z.optional(int64Param('epochMilliseconds', 0)),
+    recordCount: z._default(intParam('recordCount', 1), 1000),
   }),
 );
 export type AvailabilityParams = z.input<typeof availabilityParamsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { addCustomIssue, z } from '@/lib/zod';
 
 /**
  * The API areas of the portal. A deployment whose public routes carry an API-name segment
@@ -8,18 +8,20 @@ export const API_AREAS = ['catalog', 'pricing', 'quotes', 'models', 'orders', 's
 export type ApiArea = (typeof API_AREAS)[number];
 export type ApiPrefixes = Partial<Record<ApiArea, string>>;
 
-const prefixSchema = z
-  .string()
-  .trim()
-  .regex(/^\/?[A-Za-z0-9._~\-/]*$/, { message: 'a prefix is a plain path such as /catalog' })
-  // Normalise to "/name" without a trailing slash, so `${prefix}${route}` never doubles a slash.
-  .transform((p) => (p === '' || p === '/' ? '' : `/${p.replace(/^\/+|\/+$/g, '')}`));
+const prefixSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(/^\/?[A-Za-z0-9._~\-/]*$/, { message: 'a prefix is a plain path such as /catalog' }),
+    ),
+  z.transform((p) => (p === '' || p === '/' ? '' : `/${p.replace(/^\/+|\/+$/g, '')}`)),
+);
 
 /** `catalog=/catalog,pricing=/pricing` → `{ catalog: '/catalog', pricing: '/pricing' }`. */
-export const apiPrefixesSchema = z
-  .string()
-  .trim()
-  .transform((raw, ctx): ApiPrefixes => {
+export const apiPrefixesSchema = z.pipe(
+  z.string().check(z.trim()),
+  z.transform((raw, ctx): ApiPrefixes => {
     const prefixes: ApiPrefixes = {};
     for (const entry of raw.split(',').filter((e) => e.trim() !== '')) {
       const [area, value = '', ...rest] = entry.split('=');
@@ -27,8 +29,7 @@ export const apiPrefixesSchema = z
       const parsedArea = z.enum(API_AREAS).safeParse(name);
       const parsedPrefix = prefixSchema.safeParse(value);
       if (!parsedArea.success || rest.length > 0 || !parsedPrefix.success) {
-        ctx.addIssue({
-          code: 'custom',
+        addCustomIssue(ctx, {
           message: `VITE_API_PREFIXES entry "${entry.trim()}" must look like area=/prefix with area one of ${API_AREAS.join(', ')}`,
         });
         return z.NEVER;
@@ -36,19 +37,28 @@ export const apiPrefixesSchema = z
       prefixes[parsedArea.data] = parsedPrefix.data;
     }
     return prefixes;
-  });
+  }),
+);
 
-const baseUrlSchema = z
-  .string()
-  .trim()
-  .refine((v) => v.startsWith('/') || /^https?:\/\/[^/]/i.test(v), {
-    message: 'VITE_API_BASE_URL must be a path such as /api or an http(s) URL',
-  })
-  .transform((v) => v.replace(/\/+$/, ''));
+const baseUrlSchema = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.refine((v) => v.startsWith('/') || /^https?:\/\/[^/]/i.test(v), {
+      message: 'VITE_API_BASE_URL must be a path such as /api or an http(s) URL',
+    }),
+  ),
+  z.transform((v) => v.replace(/\/+$/, '')),
+);
 
 const envSchema = z.object({
-  VITE_API_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), baseUrlSchema.default('/api')),
-  VITE_API_PREFIXES: z.preprocess((v) => v ?? '', apiPrefixesSchema),
+  VITE_API_BASE_URL: z.pipe(
+    z.transform((v: unknown) => (v === '' ? undefined : v)),
+    z._default(baseUrlSchema, '/api'),
+  ),
+  VITE_API_PREFIXES: z.pipe(
+    z.transform((v: unknown) => v ?? ''),
+    apiPrefixesSchema,
+  ),
 });
 
 export type ApiConfig = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { apiRequest } from './http';
 
 /** Demo mode only (Settings): the mock backend answers POST {base}/__demo/reset with its seeded data. */
@@ -9,6 +9,9 @@ export async function resetDemoData(): Promise<void> {
     path: '/__demo/reset',
     body: {},
     // Whatever the mocks answer is fine: only the status matters.
-    schema: z.unknown().transform(() => undefined),
+    schema: z.pipe(
+      z.unknown(),
+      z.transform(() => undefined),
+    ),
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { saveSettings } from '@/lib/settings';
 import { configureApi, readApiEnv } from './config';
 import { ApiError, describeApiError, isRetryableApiError } from './errors';
@@ -9,7 +9,7 @@ import { API, server, sleeps, setupApiTestServer } from './testing/server';
 
 setupApiTestServer();
 
-const get = (path = '/v1/thing', schema: z.ZodType<unknown> = z.object({ ok: z.boolean() })) =>
+const get = (path = '/v1/thing', schema: z.ZodMiniType<unknown> = z.object({ ok: z.boolean() })) =>
   apiRequest({ endpoint: `GET ${path}`, area: 'quotes', path, schema });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -181,7 +181,7 @@ describe('failures', () => {
 
   it('names the first failing field of a malformed answer', async () => {
     server.use(http.get(`${API}/v1/thing`, () => HttpResponse.json({ items: [{ n: 1 }, { n: 1.5 }] })));
-    const schema = z.object({ items: z.array(z.object({ n: z.number().int() })) });
+    const schema = z.object({ items: z.array(z.object({ n: z.number().check(z.int()) })) });
     const error = await failure(get('/v1/thing', schema));
     expect(error).toMatchObject({ kind: 'schema', fieldPath: 'items[1].n', expected: 'a whole number' });
     expect(describeApiError(error).message).toBe(

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { getSettings } from '@/lib/settings';
 import { apiPrefixesSchema, getApiConfig, type ApiArea, type ApiPrefixes } from './config';
 import { ApiError, isRetryableApiError } from './errors';
@@ -28,7 +28,7 @@ export type ApiRequest<T> = {
   /** undefined and null values are left out. */
   query?: Record<string, QueryValue>;
   body?: unknown;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   signal?: AbortSignal;
   /** The model and usage endpoints require client-app-name of 3 to 100 characters. */
   requireClientAppName?: boolean;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { apiRequest, type FetchOptions } from './http';
 import { modelTypesSchema, modelUrlSchema, type ModelType } from '@/model/schemas';
 import { optionalText } from './validate';
@@ -27,7 +27,10 @@ export const getModelUrl = definePartGet<typeof modelUrlParamsSchema, ModelUrlRe
   area: 'models',
   route: '/v1/model/{part}',
   params: modelUrlParamsSchema,
-  answer: modelUrlSchema.transform((url) => (url.trim() === '' ? { url: null } : { url })),
+  answer: z.pipe(
+    modelUrlSchema,
+    z.transform((url) => (url.trim() === '' ? { url: null } : { url })),
+  ),
   requireClientAppName: true,
   // An empty body or a 204 is read like "": no model.
   onNoContent: () => ({ url: null }),

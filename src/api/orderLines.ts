@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { FetchOptions, QueryValue } from './http';
 import { openOrderParams, orderHistoryParams, orderSearchParams } from './params';
 import {
@@ -36,7 +36,7 @@ export const orderKeys = {
 };
 
 /** A GET of order lines: its parameters renamed to their wire names, the answer a tolerant list of lines. */
-const getOrderLines = <S extends z.ZodType<Record<string, QueryValue>>>(
+const getOrderLines = <S extends z.ZodMiniType<Record<string, QueryValue>>>(
   route: string,
   params: S,
   wireNames: () => Record<string, string>,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { QueryValue } from './http';
 import {
   ORDER_MATCH_COUNT,
@@ -16,20 +16,23 @@ import { dateParam, intParam, optionalText } from './validate';
  * declared ones, and params.ts gives the wire names of the same keys.
  */
 
-const matchCount = intParam('matchCount', 1, ORDER_MATCH_COUNT.max).default(ORDER_MATCH_COUNT.default);
-const orderType = z
-  .enum(ORDER_TYPES, { message: `orderType must be one of ${ORDER_TYPES.join(', ')}` })
-  .default('all');
+const matchCount = z._default(intParam('matchCount', 1, ORDER_MATCH_COUNT.max), ORDER_MATCH_COUNT.default);
+const orderType = z._default(
+  z.enum(ORDER_TYPES, { message: `orderType must be one of ${ORDER_TYPES.join(', ')}` }),
+  'all',
+);
 // '' is the first page of a new paging session (spec 4.12).
-const startAfter = z.string().default('');
+const startAfter = z._default(z.string(), '');
 const optionalDate = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
-    .pipe(dateParam(name).optional());
-const optionalWhole = (name: string, min: number) => intParam(name, min).optional();
-const flag = (initial: boolean) => z.boolean().default(initial);
+  z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim())),
+    ),
+    z.optional(dateParam(name)),
+  );
+const optionalWhole = (name: string, min: number) => z.optional(intParam(name, min));
+const flag = (initial: boolean) => z._default(z.boolean(), initial);
 
 const PARAMS = {
   text: () => optionalText,
@@ -50,7 +53,7 @@ export type OpenOrdersParams = z.input<typeof openOrdersParamsSchema>;
 export type OpenOrdersFilters = Omit<OpenOrdersParams, 'startAfter'>;
 
 export const orderHistoryParamsSchema = z.lazy(() =>
-  z.object(paramShape('history')).superRefine((p, ctx) => refineHistoryRules(p, ctx)),
+  z.object(paramShape('history')).check(z.superRefine((p, ctx) => refineHistoryRules(p, ctx))),
 );
 export type OrderHistoryParams = z.input<typeof orderHistoryParamsSchema>;
 export type OrderHistoryFilters = Omit<OrderHistoryParams, 'startAfter'>;

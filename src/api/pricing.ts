@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { customerPricingSchema } from '@/model/schemas';
 import { currencyParam, intParam, keyParams, optionalText } from './validate';
 import { definePartGet, requestQueryOptions } from './request';
@@ -9,15 +9,17 @@ export const customerPricingParamsSchema = z.lazy(() =>
       oemPart: optionalText,
       customerName: optionalText,
       contractManufacturerName: optionalText,
-      quantity: intParam('quantity', 1).default(1),
+      quantity: z._default(intParam('quantity', 1), 1),
       isoCurrencyCode: currencyParam,
       email: optionalText,
     })
-    .refine((p) => !(p.oemPart && p.customerName), {
-      path: ['customerName'],
-      message:
-        'oemPart and customerName cannot both be given: supply one of them for contract pricing, or neither for book pricing',
-    }),
+    .check(
+      z.refine((p) => !(p.oemPart && p.customerName), {
+        path: ['customerName'],
+        message:
+          'oemPart and customerName cannot both be given: supply one of them for contract pricing, or neither for book pricing',
+      }),
+    ),
 );
 export type CustomerPricingParams = z.input<typeof customerPricingParamsSchema>;
 

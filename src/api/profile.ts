@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * The API profile: the wire names the spec does not show (sections 4.12-4.15), in one place a deployment
@@ -13,20 +13,24 @@ import { z } from 'zod';
  * is declared once and its wire name is looked up here.
  */
 
-const wireName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/, {
-  message: 'must be a name of letters, digits, "_", "." or "-", starting with a letter or "_"',
-});
+const wireName = z.string().check(
+  z.regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/, {
+    message: 'must be a name of letters, digits, "_", "." or "-", starting with a letter or "_"',
+  }),
+);
 
 const names = <K extends string>(defaults: Record<K, string>) =>
-  z
-    .strictObject(
-      Object.fromEntries(Object.keys(defaults).map((key) => [key, wireName.optional()])) as Record<
-        K,
-        z.ZodOptional<typeof wireName>
-      >,
-    )
-    .optional()
-    .transform((given) => ({ ...defaults, ...given }) as Record<K, string>);
+  z.pipe(
+    z.optional(
+      z.strictObject(
+        Object.fromEntries(Object.keys(defaults).map((key) => [key, z.optional(wireName)])) as Record<
+          K,
+          z.ZodMiniOptional<typeof wireName>
+        >,
+      ),
+    ),
+    z.transform((given) => ({ ...defaults, ...given }) as Record<K, string>),
+  );
 
 /** Today's names: the order filters and match counts, the search term, the new-order body fields. */
 export const DEFAULT_API_PROFILE = {
@@ -94,7 +98,7 @@ export type ApiProfile = {
 const D = DEFAULT_API_PROFILE;
 
 /** Two filters of one request (or two fields of one object) sent under one name would collide. */
-const distinct = (what: string) => (map: Record<string, string>, ctx: z.RefinementCtx) => {
+const distinct = (what: string) => (map: Record<string, string>, ctx: z.core.$RefinementCtx) => {
   const seen = new Map<string, string>();
   for (const [key, name] of Object.entries(map)) {
     const other = seen.get(name);
@@ -105,22 +109,26 @@ const distinct = (what: string) => (map: Record<string, string>, ctx: z.Refineme
 };
 
 export const apiProfileSchema = z.strictObject({
-  orders: z
-    .strictObject({
-      open: names(D.orders.open).superRefine(distinct('open orders')),
-      history: names(D.orders.history).superRefine(distinct('history')),
-      search: names(D.orders.search).superRefine(distinct('order search')),
-    })
-    .optional()
-    .transform((o) => o ?? { open: D.orders.open, history: D.orders.history, search: D.orders.search }),
-  newOrder: z
-    .strictObject({
-      order: names(D.newOrder.order).superRefine(distinct('new order')),
-      line: names(D.newOrder.line).superRefine(distinct('new order line')),
-    })
-    .optional()
-    .transform((n) => n ?? { order: D.newOrder.order, line: D.newOrder.line }),
-}) satisfies z.ZodType<ApiProfile, unknown>;
+  orders: z.pipe(
+    z.optional(
+      z.strictObject({
+        open: names(D.orders.open).check(z.superRefine(distinct('open orders'))),
+        history: names(D.orders.history).check(z.superRefine(distinct('history'))),
+        search: names(D.orders.search).check(z.superRefine(distinct('order search'))),
+      }),
+    ),
+    z.transform((o) => o ?? { open: D.orders.open, history: D.orders.history, search: D.orders.search }),
+  ),
+  newOrder: z.pipe(
+    z.optional(
+      z.strictObject({
+        order: names(D.newOrder.order).check(z.superRefine(distinct('new order'))),
+        line: names(D.newOrder.line).check(z.superRefine(distinct('new order line'))),
+      }),
+    ),
+    z.transform((n) => n ?? { order: D.newOrder.order, line: D.newOrder.line }),
+  ),
+}) satisfies z.ZodMiniType<ApiProfile, unknown>;
 
 /** Input of the profile: any subset of the names. */
 export type ApiProfileInput = z.input<typeof apiProfileSchema>;

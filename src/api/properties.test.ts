@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import {
   availabilityPageFromRecords,
   nextAvailabilityPageParam,
@@ -289,7 +289,7 @@ function complianceSchemaWith(additionalAttributes: unknown): object {
 /** What the client receives: the value after a trip through JSON text. */
 const overTheWire = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
-function acceptsAll(schema: z.ZodType, arb: fc.Arbitrary<unknown>, runs = 200): void {
+function acceptsAll(schema: z.ZodMiniType, arb: fc.Arbitrary<unknown>, runs = 200): void {
   fc.assert(
     fc.property(arb, (value) => {
       const received = overTheWire(value);

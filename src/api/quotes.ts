@@ -1,15 +1,15 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { quotePageSchema, type QuotePage } from '@/model/schemas';
 import { flattenTolerantPages, receivedCount } from '@/model/tolerantList';
 import { int64Param, intParam, keyParams, optionalText } from './validate';
 import { defineGet, requestQueryOptions } from './request';
 
 export const quotesParamsSchema = z.object({
-  opportunityId: int64Param('opportunityId', 1).optional(),
+  opportunityId: z.optional(int64Param('opportunityId', 1)),
   part: optionalText,
-  includeCurrentOnly: z.boolean().default(true),
-  pageNumber: intParam('pageNumber', 1).default(1),
+  includeCurrentOnly: z._default(z.boolean(), true),
+  pageNumber: z._default(intParam('pageNumber', 1), 1),
 });
 export type QuotesParams = z.input<typeof quotesParamsSchema>;
 export type QuoteFilters = Omit<QuotesParams, 'pageNumber'>;
@@ -38,7 +38,7 @@ export const quoteKeys = {
     [
       ...quoteKeys.all,
       'infinite',
-      keyParams(quotesParamsSchema.omit({ pageNumber: true }), filters),
+      keyParams(z.omit(quotesParamsSchema, { pageNumber: true }), filters),
     ] as const,
 };
 
@@ -73,7 +73,7 @@ export function allQuotesQueryOptions(filters: QuoteFilters = {}) {
     queryKey: [
       ...quoteKeys.all,
       'all',
-      keyParams(quotesParamsSchema.omit({ pageNumber: true }), filters),
+      keyParams(z.omit(quotesParamsSchema, { pageNumber: true }), filters),
     ] as const,
     queryFn: async ({ signal }): Promise<QuotePage> => {
       const pages: QuotePage[] = [];

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { apiRequest, type ApiRequest, type FetchOptions, type QueryValue } from './http';
 import { encodePathSegment, keyParams, parseParams, partParam } from './validate';
 
@@ -10,28 +10,28 @@ import { encodePathSegment, keyParams, parseParams, partParam } from './validate
  * checking, naming the endpoint in errors and passing the abort signal on happen the same way everywhere.
  * The fetchers are async all the way: a broken parameter rule is a rejected promise, never a throw.
  */
-type GetDefinition<S extends z.ZodType, T> = Pick<
+type GetDefinition<S extends z.ZodMiniType, T> = Pick<
   ApiRequest<T>,
   'area' | 'requireClientAppName' | 'onNoContent' | 'onNotFound'
 > & {
   /** The spec's route ('/v1/openorders', '/v3/{part}'); errors name the endpoint `GET <route>`. */
   route: string;
   params: S;
-  answer: z.ZodType<T>;
+  answer: z.ZodMiniType<T>;
   /** The wire query of the checked parameters; without it they are sent as they are. */
   query?: (checked: z.output<S>) => Record<string, QueryValue>;
 };
 
 /** Parameters may be left out when the schema needs none of them. */
-type ParamsArgs<S extends z.ZodType> =
+type ParamsArgs<S extends z.ZodMiniType> =
   object extends z.input<S>
     ? [params?: z.input<S>, options?: FetchOptions]
     : [params: z.input<S>, options?: FetchOptions];
 
 // Reached only when ParamsArgs let the caller leave the parameters out, i.e. when {} is a valid input.
-const noParams = <S extends z.ZodType>() => ({}) as z.input<S>;
+const noParams = <S extends z.ZodMiniType>() => ({}) as z.input<S>;
 
-async function send<S extends z.ZodType, T>(
+async function send<S extends z.ZodMiniType, T>(
   def: GetDefinition<S, T>,
   path: string,
   params: z.input<S>,
@@ -52,13 +52,13 @@ async function send<S extends z.ZodType, T>(
 }
 
 /** A GET whose route has no path parameter: `(params, options) => answer`. */
-export function defineGet<S extends z.ZodType, T>(def: GetDefinition<S, T>) {
+export function defineGet<S extends z.ZodMiniType, T>(def: GetDefinition<S, T>) {
   return (...[params, options = {}]: ParamsArgs<S>): Promise<T> =>
     send(def, def.route, params ?? noParams<S>(), options);
 }
 
 /** A GET of one part ('/v3/{part}'): the part number is checked and encoded into the path. */
-export function definePartGet<S extends z.ZodType, T>(def: GetDefinition<S, T>) {
+export function definePartGet<S extends z.ZodMiniType, T>(def: GetDefinition<S, T>) {
   return async (part: string, ...[params, options = {}]: ParamsArgs<S>): Promise<T> => {
     const checkedPart = parseParams(`GET ${def.route}`, partParam(), part);
     return send(
@@ -82,7 +82,7 @@ export function requestQueryOptions<T, K extends QueryKey>(
  * The keys of one paged request: its root (what a change invalidates), one page addressed by its cursor
  * (kept in a URL), and the infinite query of all pages. Parameters are keyed with their defaults applied.
  */
-export function pagedKeys<S extends z.ZodType>(root: readonly string[], schema: S) {
+export function pagedKeys<S extends z.ZodMiniType>(root: readonly string[], schema: S) {
   return {
     root: () => root,
     page: (params: z.input<S>) => [...root, 'page', keyParams(schema, params)] as const,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { apiRequest, type FetchOptions } from './http';
 import {
   USAGE_APIS,
@@ -18,8 +18,8 @@ export const usageDetailsParamsSchema = z.object({
 export type UsageDetailsParams = z.input<typeof usageDetailsParamsSchema>;
 
 export const usageFullDetailParamsSchema = z.lazy(() =>
-  usageDetailsParamsSchema.extend({
-    traceIdentifier: z.string().trim().min(1, { message: 'traceIdentifier is required' }),
+  z.extend(usageDetailsParamsSchema, {
+    traceIdentifier: z.string().check(z.trim(), z.minLength(1, { message: 'traceIdentifier is required' })),
   }),
 );
 export type UsageFullDetailParams = z.input<typeof usageFullDetailParamsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { INT32_MAX } from '@/lib/limits';
 import { isCalendarDay } from '@/lib/searchParams';
 import { ApiError } from './errors';
@@ -8,7 +8,7 @@ import { formatIssuePath } from '@/lib/zodIssues';
  * Parameter checks run before anything is sent: a broken rule becomes an ApiError of kind 'rule' whose
  * message names the rule, so the page can show it and the server never sees the request.
  */
-export function parseParams<S extends z.ZodType>(
+export function parseParams<S extends z.ZodMiniType>(
   endpoint: string,
   schema: S,
   input: z.input<S>,
@@ -29,7 +29,7 @@ export function parseParams<S extends z.ZodType>(
 }
 
 /** Query-key form of the parameters: defaults applied when valid, else the input as given (keys never throw). */
-export function keyParams<S extends z.ZodType>(schema: S, input: z.input<S>): z.output<S> | z.input<S> {
+export function keyParams<S extends z.ZodMiniType>(schema: S, input: z.input<S>): z.output<S> | z.input<S> {
   const parsed = schema.safeParse(input);
   return parsed.success ? parsed.data : input;
 }
@@ -38,30 +38,38 @@ export function intParam(name: string, min: number, max = INT32_MAX) {
   const rule = max === INT32_MAX ? `of at least ${min}` : `from ${min} to ${max}`;
   return z
     .number({ message: `${name} must be a whole number ${rule}` })
-    .int({ message: `${name} must be a whole number ${rule}` })
-    .min(min, { message: `${name} must be a whole number ${rule}` })
-    .max(max, { message: `${name} must be a whole number ${rule}` });
+    .check(
+      z.int({ message: `${name} must be a whole number ${rule}` }),
+      z.gte(min, { message: `${name} must be a whole number ${rule}` }),
+      z.lte(max, { message: `${name} must be a whole number ${rule}` }),
+    );
 }
 
 /** int64 values (epochMilliseconds, opportunityId) stay within what a JS number holds exactly. */
 export function int64Param(name: string, min: number) {
   return z
     .number({ message: `${name} must be a whole number of at least ${min}` })
-    .int({ message: `${name} must be a whole number of at least ${min}` })
-    .min(min, { message: `${name} must be a whole number of at least ${min}` })
-    .max(Number.MAX_SAFE_INTEGER, { message: `${name} is too large` });
+    .check(
+      z.int({ message: `${name} must be a whole number of at least ${min}` }),
+      z.gte(min, { message: `${name} must be a whole number of at least ${min}` }),
+      z.lte(Number.MAX_SAFE_INTEGER, { message: `${name} is too large` }),
+    );
 }
 
-export const currencyParam = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, { message: 'isoCurrencyCode must be a three-letter ISO 4217 code such as USD' })
-  .default('USD');
+export const currencyParam = z._default(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.regex(/^[A-Z]{3}$/, { message: 'isoCurrencyCode must be a three-letter ISO 4217 code such as USD' }),
+    ),
+  'USD',
+);
 
 /** yyyy-MM-dd naming a real calendar day. */
 export function dateParam(name: string) {
-  return z.string().refine(isCalendarDay, { message: `${name} must be a date written yyyy-MM-dd` });
+  return z.string().check(z.refine(isCalendarDay, { message: `${name} must be a date written yyyy-MM-dd` }));
 }
 
 /**
@@ -69,11 +77,11 @@ export function dateParam(name: string) {
  * segments (even percent-encoded), and a lone UTF-16 surrogate cannot be encoded at all.
  */
 export function partParam(name = 'part') {
-  return z
-    .string({ message: `${name} (the part number) is required` })
-    .refine((v) => v.trim() !== '', { message: `${name} (the part number) is required` })
-    .refine((v) => v !== '.' && v !== '..', { message: `${name} cannot be "." or ".."` })
-    .refine((v) => !/\p{Cs}/u.test(v), { message: `${name} contains an invalid character` });
+  return z.string({ message: `${name} (the part number) is required` }).check(
+    z.refine((v) => v.trim() !== '', { message: `${name} (the part number) is required` }),
+    z.refine((v) => v !== '.' && v !== '..', { message: `${name} cannot be "." or ".."` }),
+    z.refine((v) => !/\p{Cs}/u.test(v), { message: `${name} contains an invalid character` }),
+  );
 }
 
 /** Encodes one path segment: '/', ' ', '#', '?', '%' and non-ASCII are all percent-encoded. */
@@ -82,7 +90,7 @@ export function encodePathSegment(value: string): string {
 }
 
 /** An optional filter string: trimmed, and left out of the query when blank. */
-export const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+export const optionalText = z.pipe(
+  z.optional(z.string()),
+  z.transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim())),
+);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import {
   availabilityParamsSchema,
   catalogPageParamsSchema,
@@ -70,7 +70,7 @@ const hostileSearch = (keys: string[]) =>
     maxKeys: 8,
   });
 
-const ROUTE_SCHEMAS: [string, z.ZodType, string[]][] = [
+const ROUTE_SCHEMAS: [string, z.ZodMiniType, string[]][] = [
   ['/parts', catalogSearchSchema, ['currency']],
   ['/search', searchPageSearchSchema, ['q', 'count', 'mode', 'currency']],
   ['/parts/$part', partSearchSchema, ['qty', 'currency', 'tab']],
@@ -99,7 +99,7 @@ describe('route search schemas: any URL falls back to defaults, never throws', (
 });
 
 describe('API parameter encoders', () => {
-  const PARAM_SCHEMAS: [string, z.ZodType][] = [
+  const PARAM_SCHEMAS: [string, z.ZodMiniType][] = [
     ['search', searchPartsParamsSchema],
     ['part lookup', partLookupParamsSchema],
     ['catalog page', catalogPageParamsSchema],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { createStoredList } from './storedList';
 
 /** How many parts the compare view shows side by side. */
@@ -15,7 +15,7 @@ export function normaliseCompareList(parts: readonly string[]): string[] {
   return out;
 }
 
-const storedSchema = z.array(z.string()).catch([]);
+const storedSchema = z.catch(z.array(z.string()), []);
 const list = createStoredList('parts-portal.compare', (raw) => normaliseCompareList(storedSchema.parse(raw)));
 
 export const getCompareList = list.get;

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** The claims the portal reads from a bearer token; every one is optional because token issuance is not specified. */
 const claimsSchema = z.looseObject({
-  exp: z.number().optional(),
-  iat: z.number().optional(),
-  org: z.union([z.string(), z.number()]).optional(),
-  env: z.string().optional(),
-  apps: z.union([z.array(z.string()), z.string()]).optional(),
-  sub: z.string().optional(),
+  exp: z.optional(z.number()),
+  iat: z.optional(z.number()),
+  org: z.optional(z.union([z.string(), z.number()])),
+  env: z.optional(z.string()),
+  apps: z.optional(z.union([z.array(z.string()), z.string()])),
+  sub: z.optional(z.string()),
 });
 
 export type TokenClaims = {

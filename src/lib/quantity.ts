@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { addCustomIssue, z } from '@/lib/zod';
 import { MAX_QUANTITY } from './limits';
 
 const locale = () => (typeof navigator !== 'undefined' ? navigator.language : undefined);
@@ -19,29 +19,32 @@ function separators(): { decimal: string; group: string } {
  */
 export function quantityTextSchema({ min = 1, max = MAX_QUANTITY }: { min?: number; max?: number } = {}) {
   const fmt = (n: number) => new Intl.NumberFormat(locale()).format(n);
-  return z.string().transform((raw, ctx): number | undefined => {
-    const text = raw.trim();
-    if (text === '') return undefined;
-    const { decimal, group } = separators();
-    // Grouping spaces (French uses a narrow no-break space) and the locale's group mark are ignored.
-    const compact = text
-      .replace(/[\s\u00a0\u202f]/g, '')
-      .split(group)
-      .join('');
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
-    if (/^[-−]/.test(compact)) return fail('A quantity cannot be negative.');
-    if (compact.includes(decimal) || (decimal !== '.' && compact.includes('.'))) {
-      return fail(`Parts are ordered in whole pieces: ${text} is not a whole number.`);
-    }
-    if (!/^\d+$/.test(compact)) return fail(`Type a number of pieces in digits, such as ${fmt(100)}.`);
-    const value = Number(compact);
-    if (value === 0 || value < min) return fail(`The quantity must be at least ${fmt(min)}.`);
-    if (value > max) return fail(`The largest quantity here is ${fmt(max)}: for more, ask for a quote.`);
-    return value;
-  });
+  return z.pipe(
+    z.string(),
+    z.transform((raw, ctx): number | undefined => {
+      const text = raw.trim();
+      if (text === '') return undefined;
+      const { decimal, group } = separators();
+      // Grouping spaces (French uses a narrow no-break space) and the locale's group mark are ignored.
+      const compact = text
+        .replace(/[\s\u00a0\u202f]/g, '')
+        .split(group)
+        .join('');
+      const fail = (message: string) => {
+        addCustomIssue(ctx, { message });
+        return z.NEVER;
+      };
+      if (/^[-−]/.test(compact)) return fail('A quantity cannot be negative.');
+      if (compact.includes(decimal) || (decimal !== '.' && compact.includes('.'))) {
+        return fail(`Parts are ordered in whole pieces: ${text} is not a whole number.`);
+      }
+      if (!/^\d+$/.test(compact)) return fail(`Type a number of pieces in digits, such as ${fmt(100)}.`);
+      const value = Number(compact);
+      if (value === 0 || value < min) return fail(`The quantity must be at least ${fmt(min)}.`);
+      if (value > max) return fail(`The largest quantity here is ${fmt(max)}: for more, ask for a quote.`);
+      return value;
+    }),
+  );
 }
 
 export type QuantityParse = { ok: true; value: number | undefined } | { ok: false; error: string };

@@ -1,13 +1,12 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * Where Settings sends the user back to (`/settings?from=/parts%3Fpage%3D2`): only a path of this
  * portal, so a crafted link can never redirect off the site (no `//host`, no scheme, no backslash).
  */
-export const returnPathSchema = z
-  .string()
-  .max(2000)
-  .refine(
+export const returnPathSchema = z.string().check(
+  z.maxLength(2000),
+  z.refine(
     (p) =>
       p.startsWith('/') &&
       !p.startsWith('//') &&
@@ -16,8 +15,9 @@ export const returnPathSchema = z
     {
       message: 'an in-app path',
     },
-  )
-  .refine((p) => !/^\/settings(?:[/?#]|$)/.test(p), { message: 'not Settings itself' });
+  ),
+  z.refine((p) => !/^\/settings(?:[/?#]|$)/.test(p), { message: 'not Settings itself' }),
+);
 
 export function safeReturnPath(value: unknown): string | undefined {
   const parsed = returnPathSchema.safeParse(value);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isCalendarDay, optionalTextParam, searchDefaults, searchTermParam } from './searchParams';
 
 describe('searchDefaults', () => {
   it('gives the defaulted fields and leaves the optional ones out', () => {
     const schema = z.object({
-      part: z.string().optional().catch(undefined),
-      current: z.boolean().default(true).catch(true),
-      page: z.coerce.number().int().min(1).default(1).catch(1),
+      part: z.catch(z.optional(z.string()), undefined),
+      current: z.catch(z._default(z.boolean(), true), true),
+      page: z.catch(z._default(z.coerce.number().check(z.int(), z.gte(1)), 1), 1),
     });
     expect(searchDefaults(schema)).toEqual({ current: true, page: 1 });
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /*
  * The building blocks of every page's URL search schema. The router parses each search value as JSON
@@ -7,18 +7,28 @@ import { z } from 'zod';
  * keeps the rest.
  */
 
-const typed = z.union([z.string(), z.number(), z.boolean()]).transform(String);
+const typed = z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform(String));
 
 /** A search term as typed (at most 200 characters); a page adds its own default. */
-export const searchTermParam = typed.transform((v) => v.slice(0, 200));
+export const searchTermParam = z.pipe(
+  typed,
+  z.transform((v) => v.slice(0, 200)),
+);
 
 /** Optional free text (a part number, a name, a trace id): trimmed, at most `max` characters, blank = not given. */
 export function optionalTextParam(max = 200) {
-  return typed
-    .transform((v) => v.trim().slice(0, max))
-    .transform((v) => (v === '' ? undefined : v))
-    .optional()
-    .catch(undefined);
+  return z.catch(
+    z.optional(
+      z.pipe(
+        z.pipe(
+          typed,
+          z.transform((v) => v.trim().slice(0, max)),
+        ),
+        z.transform((v) => (v === '' ? undefined : v)),
+      ),
+    ),
+    undefined,
+  );
 }
 
 /** yyyy-MM-dd naming a real calendar day (2026-02-30 is not one). */
@@ -29,13 +39,13 @@ export function isCalendarDay(value: string): boolean {
 }
 
 /** An optional calendar day in the URL; anything else is dropped. */
-export const optionalDayParam = z.string().refine(isCalendarDay).optional().catch(undefined);
+export const optionalDayParam = z.catch(z.optional(z.string().check(z.refine(isCalendarDay))), undefined);
 
 /**
  * The values a page's search schema gives an empty URL: what `stripSearchParams` keeps out of the address
  * (/quotes, not /quotes?current=true&page=1). Read from the schema, so the two cannot drift. Every field of
- * a search schema falls back on its own (`.default()` / `.catch()`), so parsing nothing never throws.
+ * a search schema falls back on its own (`z._default` / `z.catch`), so parsing nothing never throws.
  */
-export function searchDefaults<S extends z.ZodType<object>>(schema: S): z.output<S> {
+export function searchDefaults<S extends z.ZodMiniType<object>>(schema: S): z.output<S> {
   return schema.parse({});
 }

@@ -1,40 +1,44 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from './currencies';
 
 export const DEFAULT_CLIENT_APP_NAME = 'Parts Portal';
 
-export const clientAppNameSchema = z
-  .string()
-  .trim()
-  .min(3, { message: 'Use at least 3 characters' })
-  .max(100, { message: 'Use at most 100 characters' })
-  .regex(/^[\x20-\x7E]+$/, { message: 'Use printable ASCII characters only (it is sent as an HTTP header)' });
+export const clientAppNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(3, { message: 'Use at least 3 characters' }),
+  z.maxLength(100, { message: 'Use at most 100 characters' }),
+  z.regex(/^[\x20-\x7E]+$/, {
+    message: 'Use printable ASCII characters only (it is sent as an HTTP header)',
+  }),
+);
 
 export const tokenSchema = z
   .string()
-  .trim()
-  .max(8192, { message: 'A token this long is not a bearer token' })
-  .regex(/^[A-Za-z0-9\-._~+/]*=*$/, { message: 'A bearer token has no spaces or special characters' });
+  .check(
+    z.trim(),
+    z.maxLength(8192, { message: 'A token this long is not a bearer token' }),
+    z.regex(/^[A-Za-z0-9\-._~+/]*=*$/, { message: 'A bearer token has no spaces or special characters' }),
+  );
 
 /**
  * The manufacturer's name as the service writes it into field names (`acmePart` → "Acme"); '' = find the
  * one field that fits (src/model/schemas/manufacturer.ts).
  */
-export const manufacturerNameSchema = z
-  .string()
-  .trim()
-  .max(60, { message: 'Use at most 60 characters' })
-  .regex(/^([A-Za-z][A-Za-z0-9]*)?$/, {
+export const manufacturerNameSchema = z.string().check(
+  z.trim(),
+  z.maxLength(60, { message: 'Use at most 60 characters' }),
+  z.regex(/^([A-Za-z][A-Za-z0-9]*)?$/, {
     message: 'Letters and digits only, starting with a letter, as in the field names (Acme for acmePart)',
-  });
+  }),
+);
 
 export const settingsSchema = z.object({
   token: tokenSchema,
   clientAppName: clientAppNameSchema,
   currency: z.enum(CURRENCY_CODES),
-  manufacturerName: manufacturerNameSchema.default(''),
+  manufacturerName: z._default(manufacturerNameSchema, ''),
   /** `area=/prefix,…` over the build's VITE_API_PREFIXES, for this browser (checked by the API module). */
-  apiPrefixes: z.string().trim().max(500).default(''),
+  apiPrefixes: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
 });
 
 export type Settings = {
@@ -49,10 +53,10 @@ const TOKEN_KEY = 'parts-portal.token';
 const PREFS_KEY = 'parts-portal.prefs';
 
 const prefsSchema = z.object({
-  clientAppName: clientAppNameSchema.catch(DEFAULT_CLIENT_APP_NAME),
-  currency: z.enum(CURRENCY_CODES).catch(DEFAULT_CURRENCY),
-  manufacturerName: manufacturerNameSchema.catch(''),
-  apiPrefixes: z.string().max(500).catch(''),
+  clientAppName: z.catch(clientAppNameSchema, DEFAULT_CLIENT_APP_NAME),
+  currency: z.catch(z.enum(CURRENCY_CODES), DEFAULT_CURRENCY),
+  manufacturerName: z.catch(manufacturerNameSchema, ''),
+  apiPrefixes: z.catch(z.string().check(z.maxLength(500)), ''),
 });
 
 function storage(kind: 'local' | 'session'): Storage | null {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 
 /* How a zod issue is said to a person: its path and what it wanted (errors and skipped-row notes share these). */
 

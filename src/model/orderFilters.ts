@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { OrderLine } from './schemas';
 import { dueMs } from './orderSummary';
 
@@ -277,7 +277,11 @@ function historyRuleIssues(v: HistoryRuleInput): RuleIssue[] {
  * History's rules as a zod refinement (the form's and the request's schemas): each broken rule is an issue
  * on its field; `requestPath` is where the rule about the whole request goes.
  */
-export function refineHistoryRules(v: HistoryRuleInput, ctx: z.RefinementCtx, requestPath: string[] = []) {
+export function refineHistoryRules(
+  v: HistoryRuleInput,
+  ctx: z.core.$RefinementCtx,
+  requestPath: string[] = [],
+) {
   for (const { path, message } of historyRuleIssues(v))
     ctx.addIssue({ code: 'custom', path: path.length === 0 ? requestPath : path, message });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { describeExpectation, formatIssuePath } from '@/lib/zodIssues';
 
 /**
@@ -36,11 +36,11 @@ export type TolerantList<T> = { items: T[]; skipped: SkippedRow[] };
 export const wholeList = <T>(items: T[]): TolerantList<T> => ({ items, skipped: [] });
 
 /** A list field inside a record: `null` (a loose .NET serialiser) reads as []; absent stays absent. */
-export function nullableList<S extends z.ZodType>(element: S) {
-  return z
-    .array(element)
-    .nullable()
-    .transform((list): z.output<S>[] => list ?? []);
+export function nullableList<S extends z.ZodMiniType>(element: S) {
+  return z.pipe(
+    z.nullable(z.array(element)),
+    z.transform((list): z.output<S>[] => list ?? []),
+  );
 }
 
 function readRowId(row: unknown, idField: string | undefined): SkippedRow['rowId'] {
@@ -56,11 +56,10 @@ function readRowId(row: unknown, idField: string | undefined): SkippedRow['rowId
  * notice can name a skipped row. The answer itself must still be an array (or null): anything else is a
  * malformed answer as before.
  */
-export function tolerantListSchema<S extends z.ZodType>(element: S, idField?: string) {
-  return z
-    .array(z.unknown())
-    .nullable()
-    .transform((rows): TolerantList<z.output<S>> => {
+export function tolerantListSchema<S extends z.ZodMiniType>(element: S, idField?: string) {
+  return z.pipe(
+    z.nullable(z.array(z.unknown())),
+    z.transform((rows): TolerantList<z.output<S>> => {
       const items: z.output<S>[] = [];
       const skipped: SkippedRow[] = [];
       (rows ?? []).forEach((row, index) => {
@@ -79,7 +78,8 @@ export function tolerantListSchema<S extends z.ZodType>(element: S, idField?: st
         });
       });
       return { items, skipped };
-    });
+    }),
+  );
 }
 
 /** How many rows the server sent (kept and skipped): paging decides "full page" on this count. */

@@ -10,7 +10,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { DataTable } from './DataTable';
 import { quantityColumn, textColumn } from './columns';
 import { colsParam, pageParam, sortParam, useTableSearch } from './useTableSearch';
@@ -31,7 +31,7 @@ const quoteColumns = [
 ];
 
 const quotesSearch = z.object({
-  part: z.string().default('').catch(''),
+  part: z.catch(z._default(z.string(), ''), ''),
   sort: sortParam('qty.desc'),
   cols: colsParam(),
   page: pageParam(),

@@ -1,14 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { SortingState } from '@tanstack/react-table';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /*
  * Binding a route's search params to a table.
  *
  *   // the route module: spread the kit's params into the page's zod search schema
  *   export const quotesSearch = z.object({
- *     part: z.string().default('').catch(''),
+ *     part: z.catch(z._default(z.string(), ''), ''),
  *     sort: sortParam('date.desc'),   // ?sort=date.desc (one column, .asc or .desc)
  *     cols: colsParam(),              // ?cols=part,qty,price (visible columns; absent = all)
  *     page: pageParam(),              // ?page=2
@@ -31,18 +31,20 @@ const COLS_PATTERN = /^[\w-]+(,[\w-]+)*$/;
 
 /** `?sort=column.asc|column.desc`; anything else falls back to the default (or no sort). */
 export function sortParam(defaultSort?: `${string}.${'asc' | 'desc'}`) {
-  const sort = z.string().regex(SORT_PATTERN);
-  return defaultSort ? sort.default(defaultSort).catch(defaultSort) : sort.optional().catch(undefined);
+  const sort = z.string().check(z.regex(SORT_PATTERN));
+  return defaultSort
+    ? z.catch(z._default(sort, defaultSort), defaultSort)
+    : z.catch(z.optional(sort), undefined);
 }
 
 /** `?cols=a,b,c`: the visible columns; absent means the table's defaults. */
 export function colsParam() {
-  return z.string().regex(COLS_PATTERN).optional().catch(undefined);
+  return z.catch(z.optional(z.string().check(z.regex(COLS_PATTERN))), undefined);
 }
 
 /** `?page=N` from 1; garbage goes to 1. */
 export function pageParam() {
-  return z.coerce.number().int().min(1).default(1).catch(1);
+  return z.catch(z._default(z.coerce.number().check(z.int(), z.gte(1)), 1), 1);
 }
 
 export type TableSearch = { sort?: string; cols?: string; page?: number };

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { z } from 'zod';
+import { addCustomIssue, z } from '@/lib/zod';
 import { availabilityInfiniteQueryOptions } from '@/api/catalog';
 
 /** Records per request: enough for a busy hour or two per page, small enough to render at once. */
@@ -9,27 +9,30 @@ export const DEFAULT_WINDOW_MS = 24 * HOUR_MS;
 
 /**
  * `since` arrives as ISO 8601 or epoch milliseconds and is kept as ISO (UTC) so the URL reads well.
- * Dates before 1970 or unparseable values fail, and `.catch` turns that into "not given".
+ * Dates before 1970 or unparseable values fail, and `z.catch` turns that into "not given".
  */
-export const sinceSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const ms =
-    typeof value === 'number' ? value : /^\d{1,16}$/.test(value.trim()) ? Number(value) : Date.parse(value);
-  if (!Number.isSafeInteger(ms) || ms < 0) {
-    ctx.addIssue({ code: 'custom', message: 'since must be an ISO date-time or epoch milliseconds' });
-    return z.NEVER;
-  }
-  return new Date(ms).toISOString();
-});
+export const sinceSchema = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value, ctx) => {
+    const ms =
+      typeof value === 'number' ? value : /^\d{1,16}$/.test(value.trim()) ? Number(value) : Date.parse(value);
+    if (!Number.isSafeInteger(ms) || ms < 0) {
+      addCustomIssue(ctx, { message: 'since must be an ISO date-time or epoch milliseconds' });
+      return z.NEVER;
+    }
+    return new Date(ms).toISOString();
+  }),
+);
 
 export const availabilitySearchSchema = z.object({
-  since: sinceSchema.optional().catch(undefined),
-  part: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .catch(undefined),
+  since: z.catch(z.optional(sinceSchema), undefined),
+  part: z.catch(
+    z.pipe(
+      z.optional(z.string().check(z.trim(), z.maxLength(200))),
+      z.transform((v) => (v === '' ? undefined : v)),
+    ),
+    undefined,
+  ),
 });
 
 /** The default window: the last 24 hours, to the second (a stable URL rather than a moving one). */

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { catalogInfiniteQueryOptions } from '@/api/catalog';
 import type { CurrencyCode } from '@/lib/currencies';
 import { currencySearchParam } from '@/lib/currencyParam';

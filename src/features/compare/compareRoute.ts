@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { partQueryOptions } from '@/api/catalog';
 import type { CurrencyCode } from '@/lib/currencies';
 import { currencySearchParam } from '@/lib/currencyParam';
@@ -13,11 +13,11 @@ export const MAX_COMPARE_QUANTITY = 9_999_999;
  * (limitCompareParts); a list with a blank entry becomes '' (the empty state).
  */
 export const compareSearchSchema = z.object({
-  parts: searchTermParam
-    .refine((value) => limitCompareParts(value) !== null)
-    .default('')
-    .catch(''),
-  qty: z.coerce.number().int().min(1).max(MAX_COMPARE_QUANTITY).default(1).catch(1),
+  parts: z.catch(
+    z._default(searchTermParam.check(z.refine((value) => limitCompareParts(value) !== null)), ''),
+    '',
+  ),
+  qty: z.catch(z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_COMPARE_QUANTITY)), 1), 1),
   currency: currencySearchParam,
 });
 

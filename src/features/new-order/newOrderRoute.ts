@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { INT32_MAX } from '@/lib/limits';
 import { optionalTextParam } from '@/lib/searchParams';
 
@@ -9,7 +9,7 @@ import { optionalTextParam } from '@/lib/searchParams';
  */
 export const newOrderSearchSchema = z.object({
   part: optionalTextParam(64),
-  qty: z.coerce.number().int().min(1).max(INT32_MAX).optional().catch(undefined),
+  qty: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(INT32_MAX))), undefined),
   customerPart: optionalTextParam(50),
 });
 

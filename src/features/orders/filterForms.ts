@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { INT32_MAX } from '@/lib/limits';
 import { isCalendarDay } from '@/lib/searchParams';
 import {
@@ -15,31 +15,33 @@ import {
  * typed (text inputs give strings, number and date inputs '' or a value), validated with the declared
  * rules and a message next to the field that breaks one.
  */
-const text = z.string().trim().max(100, { message: 'At most 100 characters' });
-const matchCount = z
-  .number({ message: `A whole number from 1 to ${ORDER_MATCH_COUNT.max}` })
-  .int({ message: `A whole number from 1 to ${ORDER_MATCH_COUNT.max}` })
-  .min(1, { message: `A whole number from 1 to ${ORDER_MATCH_COUNT.max}` })
-  .max(ORDER_MATCH_COUNT.max, {
+const text = z.string().check(z.trim(), z.maxLength(100, { message: 'At most 100 characters' }));
+const matchCount = z.number({ message: `A whole number from 1 to ${ORDER_MATCH_COUNT.max}` }).check(
+  z.int({ message: `A whole number from 1 to ${ORDER_MATCH_COUNT.max}` }),
+  z.gte(1, { message: `A whole number from 1 to ${ORDER_MATCH_COUNT.max}` }),
+  z.lte(ORDER_MATCH_COUNT.max, {
     message: `At most ${ORDER_MATCH_COUNT.max} lines per page (the service's limit)`,
-  });
+  }),
+);
 const orderType = z.enum(ORDER_TYPES);
 const optionalWhole = (min: number, what: string) =>
   z.union([
     z.literal(''),
     z
       .number({ message: `${what} is a whole number` })
-      .int({ message: `${what} is a whole number` })
-      .min(min, { message: `${what} is at least ${min}` })
-      .max(INT32_MAX, { message: `${what} is too large` }),
+      .check(
+        z.int({ message: `${what} is a whole number` }),
+        z.gte(min, { message: `${what} is at least ${min}` }),
+        z.lte(INT32_MAX, { message: `${what} is too large` }),
+      ),
   ]);
 const day = z.union([
   z.literal(''),
-  z.string().refine(isCalendarDay, { message: 'A date such as 2026-01-31' }),
+  z.string().check(z.refine(isCalendarDay, { message: 'A date such as 2026-01-31' })),
 ]);
 
 const FORM_FIELDS = {
-  text: (d) => (d.required ? text.min(1, { message: d.required }) : text),
+  text: (d) => (d.required ? text.check(z.minLength(1, { message: d.required })) : text),
   whole: (d) => optionalWhole(d.min ?? 0, `The ${d.label.toLowerCase()}`),
   day: () => day,
   flag: () => z.boolean(),
@@ -53,8 +55,7 @@ export const orderSearchFormSchema = z.object({ q, ...searchFields });
 
 export const orderHistoryFormSchema = z
   .object(orderFilterShape('history', FORM_FIELDS))
-  // The rule about the whole request shows above the fields.
-  .superRefine((v, ctx) => refineHistoryRules(givenFilters(v), ctx, ['filters']));
+  .check(z.superRefine((v, ctx) => refineHistoryRules(givenFilters(v), ctx, ['filters'])));
 export type OrderHistoryFormValues = z.input<typeof orderHistoryFormSchema>;
 
 export const ORDER_TYPE_FILTER_OPTIONS = ORDER_TYPES.map((value) => ({

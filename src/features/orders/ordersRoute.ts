@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   openOrdersInfiniteQueryOptions,
   orderHistoryInfiniteQueryOptions,
@@ -22,16 +22,14 @@ import { ORDER_MATCH_COUNT, ORDER_TYPES, orderFilterShape, type KindBuilders } f
  * keeps the rest.
  */
 const text = optionalTextParam(100);
-const flag = (initial: boolean) => z.boolean().default(initial).catch(initial);
-const orderType = z.enum(ORDER_TYPES).default('all').catch('all');
-const matchCount = z
-  .number()
-  .int()
-  .min(1)
-  .max(ORDER_MATCH_COUNT.max)
-  .default(ORDER_MATCH_COUNT.default)
-  .catch(ORDER_MATCH_COUNT.default);
-const whole = (min: number) => z.number().int().min(min).max(INT32_MAX).optional().catch(undefined);
+const flag = (initial: boolean) => z.catch(z._default(z.boolean(), initial), initial);
+const orderType = z.catch(z._default(z.enum(ORDER_TYPES), 'all'), 'all');
+const matchCount = z.catch(
+  z._default(z.number().check(z.int(), z.gte(1), z.lte(ORDER_MATCH_COUNT.max)), ORDER_MATCH_COUNT.default),
+  ORDER_MATCH_COUNT.default,
+);
+const whole = (min: number) =>
+  z.catch(z.optional(z.number().check(z.int(), z.gte(min), z.lte(INT32_MAX))), undefined);
 
 const URL_PARAMS = {
   text: () => text,
@@ -57,19 +55,19 @@ export function filtersOf<S extends OrderTableSearch>(search: S): Filters<S> {
   return filters;
 }
 
-export const openOrdersSearchSchema = tableSearchSchema.extend(orderFilterShape('open', URL_PARAMS));
+export const openOrdersSearchSchema = z.extend(tableSearchSchema, orderFilterShape('open', URL_PARAMS));
 export type OpenOrdersSearch = z.output<typeof openOrdersSearchSchema>;
 
 /** The values an order tab's URL leaves out (each tab's schema defaults): /orders, not /orders?orderType=all&…. */
 export const openOrdersSearchDefaults = searchDefaults(openOrdersSearchSchema);
 
-export const orderHistorySearchSchema = tableSearchSchema.extend(orderFilterShape('history', URL_PARAMS));
+export const orderHistorySearchSchema = z.extend(tableSearchSchema, orderFilterShape('history', URL_PARAMS));
 export type OrderHistorySearch = z.output<typeof orderHistorySearchSchema>;
 export const orderHistorySearchDefaults = searchDefaults(orderHistorySearchSchema);
 
 // The search term is `q` in the URL (a contract of the page's address), `searchTerm` in the request.
 const { searchTerm: q, ...searchFilters } = orderFilterShape('search', URL_PARAMS);
-export const orderSearchSearchSchema = tableSearchSchema.extend({ q, ...searchFilters });
+export const orderSearchSearchSchema = z.extend(tableSearchSchema, { q, ...searchFilters });
 export type OrderSearchSearch = z.output<typeof orderSearchSearchSchema>;
 export const orderSearchSearchDefaults = searchDefaults(orderSearchSearchSchema);
 

@@ -1,5 +1,5 @@
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { formValuesOf, givenFilters, type FormValues, type GivenFilters } from './filterForms';
 
 type Options<V> = {
@@ -12,7 +12,7 @@ type Options<V> = {
  * each field), and on submit the parsed values back as the URL's filters (an empty field left out).
  */
 export function useFilterForm<F extends object, V extends FormValues<F>, O extends object>(
-  schema: z.ZodType<O, V> & { shape: object },
+  schema: z.ZodMiniType<O, V> & { shape: object },
   filters: F,
   onApply: (filters: GivenFilters<O>) => void,
   { initialErrors }: Options<V> = {},

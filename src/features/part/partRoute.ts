@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { partLookupParams, partQueryOptions } from '@/api/catalog';
 import type { CurrencyCode } from '@/lib/currencies';
 import { currencySearchParam } from '@/lib/currencyParam';
@@ -10,9 +10,9 @@ export type PartTab = (typeof PART_TABS)[number];
 
 /** Every field falls back on its own, so one bad value in a shared link keeps the rest. */
 export const partSearchSchema = z.object({
-  qty: z.number().int().min(1).max(MAX_QUANTITY).optional().catch(undefined),
+  qty: z.catch(z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_QUANTITY))), undefined),
   currency: currencySearchParam,
-  tab: z.enum(PART_TABS).default('documents').catch('documents'),
+  tab: z.catch(z._default(z.enum(PART_TABS), 'documents'), 'documents'),
 });
 
 /** The page's one query, primed by the loader and read by the page (usePartView). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CURRENCY_CODES, type CurrencyCode } from '@/lib/currencies';
 import { MAX_QUANTITY } from '@/lib/limits';
 import type { PricingSearch } from './pricingRoute';
@@ -6,33 +6,43 @@ import type { PricingSearch } from './pricingRoute';
 export const EXCLUSION_REASON =
   'The API takes an OEM part number or a customer name for contract pricing, not both.';
 
-const name = z.string().trim().max(200, 'At most 200 characters');
+const name = z.string().check(z.trim(), z.maxLength(200, 'At most 200 characters'));
 
 /** What the calculator's form accepts; what it writes to the URL is the same, blanks left out. */
 export const pricingFormSchema = z
   .object({
-    part: z.string().trim().min(1, 'Enter a part number to price').max(200, 'At most 200 characters'),
+    part: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Enter a part number to price'),
+        z.maxLength(200, 'At most 200 characters'),
+      ),
     qty: z
       .number({ error: 'Enter a quantity of at least 1' })
-      .int('Enter whole pieces')
-      .min(1, 'Enter a quantity of at least 1')
-      .max(MAX_QUANTITY, 'At most 100,000,000: ask for a quote for more'),
+      .check(
+        z.int('Enter whole pieces'),
+        z.gte(1, 'Enter a quantity of at least 1'),
+        z.lte(MAX_QUANTITY, 'At most 100,000,000: ask for a quote for more'),
+      ),
     currency: z.enum(CURRENCY_CODES, { error: 'Choose a currency' }),
     oemPart: name,
     customerName: name,
     cmName: name,
-    email: z
-      .string()
-      .trim()
-      .refine(
+    email: z.string().check(
+      z.trim(),
+      z.refine(
         (v) => v === '' || z.email().safeParse(v).success,
         'Enter an email address such as buyer@example.com',
       ),
+    ),
   })
-  .superRefine((v, ctx) => {
-    if (v.oemPart.trim() && v.customerName.trim())
-      ctx.addIssue({ code: 'custom', path: ['customerName'], message: EXCLUSION_REASON });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.oemPart.trim() && v.customerName.trim())
+        ctx.addIssue({ code: 'custom', path: ['customerName'], message: EXCLUSION_REASON });
+    }),
+  );
 
 export type PricingFormValues = {
   part: string;

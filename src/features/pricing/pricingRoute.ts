@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { MAX_QUANTITY } from '@/lib/limits';
 import { optionalTextParam } from '@/lib/searchParams';
 import { customerPricingQueryOptions, type CustomerPricingParams } from '@/api/pricing';
@@ -10,17 +10,18 @@ import { currencySearchParam } from '@/lib/currencyParam';
  * `/pricing?part=&qty=&currency=&oemPart=&customerName=&cmName=&email=`. Every field falls back on its
  * own. A link carrying both oemPart and customerName (the API takes one) keeps oemPart.
  */
-export const pricingSearchSchema = z
-  .object({
+export const pricingSearchSchema = z.pipe(
+  z.object({
     part: optionalTextParam(),
-    qty: z.number().int().min(1).max(MAX_QUANTITY).optional().catch(undefined),
+    qty: z.catch(z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_QUANTITY))), undefined),
     currency: currencySearchParam,
     oemPart: optionalTextParam(),
     customerName: optionalTextParam(),
     cmName: optionalTextParam(),
-    email: z.string().trim().pipe(z.email()).optional().catch(undefined),
-  })
-  .transform((s) => (s.oemPart && s.customerName ? { ...s, customerName: undefined } : s));
+    email: z.catch(z.optional(z.pipe(z.string().check(z.trim()), z.email())), undefined),
+  }),
+  z.transform((s) => (s.oemPart && s.customerName ? { ...s, customerName: undefined } : s)),
+);
 export type PricingSearch = z.output<typeof pricingSearchSchema>;
 
 /** The request the page makes for a search (the quantity defaults to 1, as the API's does). */

@@ -1,20 +1,20 @@
 import { Button, Group, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { AnchorLink } from '@/components/links';
 import type { QuotesSearch } from './quotesRoute';
 
 const filterSchema = z.object({
   // Blank means "any"; zod's union would only say "Invalid input", so one string with its own rules.
-  opportunityId: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^\d{1,16}$/.test(v), 'An opportunity id is a whole number, e.g. 3000012345')
-    .refine(
+  opportunityId: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || /^\d{1,16}$/.test(v), 'An opportunity id is a whole number, e.g. 3000012345'),
+    z.refine(
       (v) => v === '' || (Number(v) >= 1 && Number.isSafeInteger(Number(v))),
       'Enter an id of at least 1',
     ),
-  part: z.string().trim().max(200, 'At most 200 characters'),
+  ),
+  part: z.string().check(z.trim(), z.maxLength(200, 'At most 200 characters')),
 });
 type FilterValues = z.input<typeof filterSchema>;
 

@@ -1,13 +1,22 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { optionalTextParam, searchDefaults } from '@/lib/searchParams';
 import { quotesQueryOptions, type QuotesParams } from '@/api/quotes';
 import { colsParam, pageParam, sortParam } from '@/components/table/useTableSearch';
 
-const booleanParam = z
-  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-  .default(true)
-  .catch(true);
+const booleanParam = z.catch(
+  z._default(
+    z.union([
+      z.boolean(),
+      z.pipe(
+        z.enum(['true', 'false']),
+        z.transform((v) => v === 'true'),
+      ),
+    ]),
+    true,
+  ),
+  true,
+);
 
 /**
  * `/quotes?opportunityId=&part=&current=true|false&page=N&sort=`. `current` defaults to true (the API's
@@ -15,7 +24,10 @@ const booleanParam = z
  * columns shown (the table kit's).
  */
 export const quotesSearchSchema = z.object({
-  opportunityId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
+  opportunityId: z.catch(
+    z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(Number.MAX_SAFE_INTEGER))),
+    undefined,
+  ),
   part: optionalTextParam(),
   current: booleanParam,
   page: pageParam(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { currencySearchParam } from '@/lib/currencyParam';
 import { searchTermParam } from '@/lib/searchParams';
 
@@ -7,9 +7,9 @@ export const SEARCH_MODES = ['full', 'numbers'] as const;
 export type SearchMode = (typeof SEARCH_MODES)[number];
 
 export const searchPageSearchSchema = z.object({
-  q: searchTermParam.default('').catch(''),
-  count: z.coerce.number().pipe(z.literal(RESULT_COUNTS)).default(10).catch(10),
-  mode: z.enum(SEARCH_MODES).default('full').catch('full'),
+  q: z.catch(z._default(searchTermParam, ''), ''),
+  count: z.catch(z._default(z.pipe(z.coerce.number(), z.literal(RESULT_COUNTS)), 10), 10),
+  mode: z.catch(z._default(z.enum(SEARCH_MODES), 'full'), 'full'),
   currency: currencySearchParam,
 });
 export type SearchPageSearch = z.output<typeof searchPageSearchSchema>;

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { apiPrefixesSchema } from '@/api/config';
 import { settingsSchema, type Settings } from '@/lib/settings';
 
 /** The Settings form validates what the store accepts, and the prefix map as the API module reads it. */
-export const settingsFormSchema = settingsSchema.extend({
-  apiPrefixes: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((value) => apiPrefixesSchema.safeParse(value).success, {
+export const settingsFormSchema = z.extend(settingsSchema, {
+  apiPrefixes: z.string().check(
+    z.trim(),
+    z.maxLength(500),
+    z.refine((value) => apiPrefixesSchema.safeParse(value).success, {
       message: 'Write area=/prefix entries separated by commas, e.g. catalog=/catalog,orders=/orders',
     }),
+  ),
 });
 export type SettingsFormValues = Settings;

@@ -1,10 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { returnPathSchema } from '@/lib/returnPath';
 
 /** `from`: the page that sent the user here (a 401 or a missing grant), to return to after saving. */
 export const settingsSearchSchema = z.object({
-  from: returnPathSchema.optional().catch(undefined),
+  from: z.catch(z.optional(returnPathSchema), undefined),
 });
 
 export const settingsRouteApi = getRouteApi('/settings');

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { usageDetailsQueryOptions, usageFullDetailQueryOptions, usageSummaryQueryOptions } from '@/api/usage';
 import { usageApiSchema, type UsageApi } from '@/model/schemas';
 import { colsParam, sortParam } from '@/components/table/useTableSearch';
@@ -16,13 +16,13 @@ export type CodeClass = (typeof CODE_CLASSES)[number];
  * Every field falls back on its own, so one bad value in a shared link keeps the rest.
  */
 export const usageSearchSchema = z.object({
-  api: usageApiSchema.optional().catch(undefined),
+  api: z.catch(z.optional(usageApiSchema), undefined),
   date: optionalDayParam,
   trace: optionalTextParam(100),
   sumApi: optionalTextParam(60),
   action: optionalTextParam(200),
   sumSort: sortParam('date.desc'),
-  code: z.enum(CODE_CLASSES).default('all').catch('all'),
+  code: z.catch(z._default(z.enum(CODE_CLASSES), 'all'), 'all'),
   q: optionalTextParam(200),
   sort: sortParam('time.asc'),
   cols: colsParam(),

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { nullableList, tolerantListSchema } from '../tolerantList';
 import { int64Schema, isoDateTimeSchema, jsonArraySchema, jsonObjectSchema } from './json';
 
 export const priceBreakSchema = z.lazy(() =>
   z.object({
-    column: z.number().int(),
-    minimumQuantity: z.number().int(),
-    maximumQuantity: z.number().int(),
+    column: z.number().check(z.int()),
+    minimumQuantity: z.number().check(z.int()),
+    maximumQuantity: z.number().check(z.int()),
     price: z.number(),
   }),
 );
@@ -14,7 +14,7 @@ export const priceBreakSchema = z.lazy(() =>
 export const packagingSchema = z.lazy(() =>
   z.object({
     description: z.string(),
-    standardQuantity: z.number().int(),
+    standardQuantity: z.number().check(z.int()),
     fullIncrementRequired: z.boolean(),
   }),
 );
@@ -22,7 +22,7 @@ export const packagingSchema = z.lazy(() =>
 export const relatedPartSchema = z.lazy(() =>
   z.object({
     part: z.string(),
-    stockQuantity: z.number().int(),
+    stockQuantity: z.number().check(z.int()),
     packaging: packagingSchema,
     relatedPartType: z.string(),
   }),
@@ -51,8 +51,8 @@ export const partSchema = z.lazy(() =>
     id: z.string(),
     part: z.string(),
     description: z.string(),
-    stockQuantity: z.number().int(),
-    minimumOrderQuantity: z.number().int(),
+    stockQuantity: z.number().check(z.int()),
+    minimumOrderQuantity: z.number().check(z.int()),
     currency: z.string(),
     price: nullableList(priceBreakSchema),
     customerBookPrice: jsonArraySchema,
@@ -62,13 +62,13 @@ export const partSchema = z.lazy(() =>
     additionalDocuments: nullableList(documentSchema),
     imageUrl: z.string(),
     series: z.string(),
-    seriesWithOption: z.string().nullable(),
+    seriesWithOption: z.nullable(z.string()),
     buyNowUrl: z.string(),
     requestSampleUrl: z.string(),
     nonCancellableNonReturnable: z.boolean(),
     lifecycleStatus: z.string(),
     models: jsonArraySchema,
-    standardLeadDays: z.number().int(),
+    standardLeadDays: z.number().check(z.int()),
     eccnCategory: z.string(),
     htsNumber: z.string(),
     probableCountryOfOrigin: z.string(),
@@ -86,7 +86,7 @@ export const availabilityChangeSchema = z.lazy(() =>
   z.object({
     timestamp: isoDateTimeSchema,
     part: z.string(),
-    stockQuantity: z.number().int(),
+    stockQuantity: z.number().check(z.int()),
     timestampTicks: int64Schema,
   }),
 );
@@ -104,13 +104,18 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
 
 export const searchHitSchema = z.lazy(() =>
   z.union([
-    z.string().transform((part) => ({ part, description: null })),
-    z
-      .looseObject({ part: z.string() })
-      .transform((hit) => ({ part: hit.part, description: textOrNull(hit.description) })),
-    z
-      .looseObject({ partNumber: z.string() })
-      .transform((hit) => ({ part: hit.partNumber, description: textOrNull(hit.description) })),
+    z.pipe(
+      z.string(),
+      z.transform((part) => ({ part, description: null })),
+    ),
+    z.pipe(
+      z.looseObject({ part: z.string() }),
+      z.transform((hit) => ({ part: hit.part, description: textOrNull(hit.description) })),
+    ),
+    z.pipe(
+      z.looseObject({ partNumber: z.string() }),
+      z.transform((hit) => ({ part: hit.partNumber, description: textOrNull(hit.description) })),
+    ),
   ]),
 );
 export const searchHitListSchema = z.lazy(() => z.array(searchHitSchema));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { withUtcZone } from '@/lib/dateTime';
 import { nullableList } from '../tolerantList';
 
@@ -39,7 +39,10 @@ export const jsonObjectSchema = z.custom<{ [key: string]: JsonValue }>(
  * ISO 8601 date-time, with or without offset ("Z" or "+02:00"). One without a zone is UTC (spec 2.2): it
  * is given its "Z" here, once, so that no later `new Date()` reads it as the browser's local time.
  */
-export const isoDateTimeSchema = z.iso.datetime({ offset: true, local: true }).transform(withUtcZone);
+export const isoDateTimeSchema = z.pipe(
+  z.iso.datetime({ offset: true, local: true }),
+  z.transform(withUtcZone),
+);
 /** yyyy-MM-dd */
 export const isoDateSchema = z.iso.date();
 
@@ -47,7 +50,9 @@ export const isoDateSchema = z.iso.date();
  * int64 fields (timestampTicks, opportunityId). JSON numbers above 2^53 reach JS as rounded but whole
  * floats; zod's int() refuses anything beyond the safe range, which would reject real .NET tick values.
  */
-export const int64Schema = z.number().refine(Number.isInteger, {
-  message: 'Expected a whole number',
-  params: { expected: 'a whole number' },
-});
+export const int64Schema = z.number().check(
+  z.refine(Number.isInteger, {
+    message: 'Expected a whole number',
+    params: { expected: 'a whole number' },
+  }),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { addCustomIssue, z } from '@/lib/zod';
 import { getSettings } from '@/lib/settings';
 
 /**
@@ -50,32 +50,34 @@ function candidates(
  * Wraps an object schema so that its manufacturer-named fields are found under the service's name and
  * renamed to the canonical key. Other keys pass through untouched.
  */
-export function withMakerFields<Shape extends z.ZodRawShape>(
-  schema: z.ZodObject<Shape>,
+export function withMakerFields<Shape extends z.core.$ZodShape>(
+  schema: z.ZodMiniObject<Shape>,
   fields: readonly MakerField[],
 ) {
   const knownKeys = new Set(Object.keys(schema.shape));
-  return z.preprocess((value, ctx) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-    const record: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-    for (const field of fields) {
-      if (field in record) continue;
-      const found = candidates(record, field, knownKeys);
-      if (found.length === 1) {
-        const [key] = found as [string];
-        record[field] = record[key];
-        delete record[key];
-      } else if (found.length > 1) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `several fields could be ${field}: ${found.join(', ')}`,
-          params: {
-            expected: `one field named after the manufacturer (found ${found.join(', ')}; name the manufacturer in Settings)`,
-          },
-        });
+  return z.pipe(
+    z.transform((value, ctx) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+      const record: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+      for (const field of fields) {
+        if (field in record) continue;
+        const found = candidates(record, field, knownKeys);
+        if (found.length === 1) {
+          const [key] = found as [string];
+          record[field] = record[key];
+          delete record[key];
+        } else if (found.length > 1) {
+          addCustomIssue(ctx, {
+            path: [field],
+            message: `several fields could be ${field}: ${found.join(', ')}`,
+            params: {
+              expected: `one field named after the manufacturer (found ${found.join(', ')}; name the manufacturer in Settings)`,
+            },
+          });
+        }
       }
-    }
-    return record;
-  }, schema);
+      return record;
+    }),
+    schema,
+  );
 }

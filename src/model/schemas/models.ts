@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { addCustomIssue, z } from '@/lib/zod';
 
 /**
  * GET /v1/model/ModelTypes: shape not in the spec. Accept an array of codes, or of objects carrying the
@@ -6,28 +6,28 @@ import { z } from 'zod';
  * or an object wrapping such an array; normalise to `{ code, label }`.
  */
 const modelTypeObjectSchema = z.looseObject({
-  code: z.string().optional(),
-  modelFormat: z.string().optional(),
-  format: z.string().optional(),
-  name: z.string().optional(),
-  id: z.string().optional(),
-  description: z.string().optional(),
-  displayName: z.string().optional(),
+  code: z.optional(z.string()),
+  modelFormat: z.optional(z.string()),
+  format: z.optional(z.string()),
+  name: z.optional(z.string()),
+  id: z.optional(z.string()),
+  description: z.optional(z.string()),
+  displayName: z.optional(z.string()),
 });
 
 export const modelTypeSchema = z.lazy(() =>
-  z.union([z.string(), modelTypeObjectSchema]).transform((entry, ctx) => {
-    if (typeof entry === 'string') return { code: entry, label: entry };
-    const code = entry.code ?? entry.modelFormat ?? entry.format ?? entry.id ?? entry.name;
-    if (!code) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'model type has no code (code, modelFormat, format, id or name)',
-      });
-      return z.NEVER;
-    }
-    return { code, label: entry.description ?? entry.displayName ?? entry.name ?? code };
-  }),
+  z.pipe(
+    z.union([z.string(), modelTypeObjectSchema]),
+    z.transform((entry, ctx) => {
+      if (typeof entry === 'string') return { code: entry, label: entry };
+      const code = entry.code ?? entry.modelFormat ?? entry.format ?? entry.id ?? entry.name;
+      if (!code) {
+        addCustomIssue(ctx, { message: 'model type has no code (code, modelFormat, format, id or name)' });
+        return z.NEVER;
+      }
+      return { code, label: entry.description ?? entry.displayName ?? entry.name ?? code };
+    }),
+  ),
 );
 
 const modelTypeArraySchema = z.array(modelTypeSchema);
@@ -35,20 +35,21 @@ const modelTypeArraySchema = z.array(modelTypeSchema);
 export const modelTypesSchema = z.lazy(() =>
   z.union([
     modelTypeArraySchema,
-    z
-      .looseObject({
-        modelTypes: modelTypeArraySchema.optional(),
-        formats: modelTypeArraySchema.optional(),
-        items: modelTypeArraySchema.optional(),
-      })
-      .transform((wrapper, ctx) => {
+    z.pipe(
+      z.looseObject({
+        modelTypes: z.optional(modelTypeArraySchema),
+        formats: z.optional(modelTypeArraySchema),
+        items: z.optional(modelTypeArraySchema),
+      }),
+      z.transform((wrapper, ctx) => {
         const list = wrapper.modelTypes ?? wrapper.formats ?? wrapper.items;
         if (!list) {
-          ctx.addIssue({ code: 'custom', message: 'expected an array of model types' });
+          addCustomIssue(ctx, { message: 'expected an array of model types' });
           return z.NEVER;
         }
         return list;
       }),
+    ),
   ]),
 );
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { nullableList, tolerantListSchema } from '../tolerantList';
 import { isoDateTimeSchema, jsonArraySchema } from './json';
 
-export const idNameSchema = z.lazy(() => z.object({ Id: z.number().int(), Name: z.string() }));
+export const idNameSchema = z.lazy(() => z.object({ Id: z.number().check(z.int()), Name: z.string() }));
 
 export const shippingOptionSchema = z.lazy(() =>
   z.object({
@@ -12,15 +12,15 @@ export const shippingOptionSchema = z.lazy(() =>
   }),
 );
 
-export const customerSchema = z.lazy(() => z.object({ Id: z.number().int(), Name: z.string() }));
+export const customerSchema = z.lazy(() => z.object({ Id: z.number().check(z.int()), Name: z.string() }));
 
 export const addressSchema = z.lazy(() =>
   z.object({
-    Id: z.number().int(),
+    Id: z.number().check(z.int()),
     Name: z.string(),
     Address1: z.string(),
-    Address2: z.string().nullable(),
-    Address3: z.string().nullable(),
+    Address2: z.nullable(z.string()),
+    Address3: z.nullable(z.string()),
     City: z.string(),
     State: z.string(),
     PostalCode: z.string(),
@@ -30,7 +30,7 @@ export const addressSchema = z.lazy(() =>
 
 export const locationSchema = z.lazy(() =>
   z.object({
-    Id: z.number().int(),
+    Id: z.number().check(z.int()),
     Customer: customerSchema,
     Address: addressSchema,
   }),
@@ -38,46 +38,46 @@ export const locationSchema = z.lazy(() =>
 
 export const shipmentSchema = z.lazy(() =>
   z.object({
-    ShipmentId: z.number().int(),
+    ShipmentId: z.number().check(z.int()),
     ShipmentReference: z.string(),
     LeadTrackingNumber: z.string(),
     ShipDate: isoDateTimeSchema,
     ShipAttention: z.string(),
-    QuantityShipped: z.number().int(),
+    QuantityShipped: z.number().check(z.int()),
   }),
 );
 
 export const orderLineSchema = z.lazy(() =>
   z.object({
     Id: z.string(),
-    OrderId: z.number().int(),
-    MfgLineNumber: z.number().int(),
-    LineNumber: z.number().int(),
+    OrderId: z.number().check(z.int()),
+    MfgLineNumber: z.number().check(z.int()),
+    LineNumber: z.number().check(z.int()),
     LineType: z.string(),
     ConfirmationNumber: z.string(),
     Status: z.string(),
     PONumber: z.string(),
     ShippingOption: shippingOptionSchema,
-    ReferencePONumber: z.string().nullable(),
+    ReferencePONumber: z.nullable(z.string()),
     Notes: jsonArraySchema,
     TrackingNumbers: jsonArraySchema,
     Entered: isoDateTimeSchema,
     Requested: isoDateTimeSchema,
     Scheduled: isoDateTimeSchema,
-    RescheduleDate: isoDateTimeSchema.nullable(),
+    RescheduleDate: z.nullable(isoDateTimeSchema),
     CustomerPart: z.string(),
     Part: z.string(),
     Currency: z.string(),
-    Quantity: z.number().int(),
+    Quantity: z.number().check(z.int()),
     NetPrice: z.number(),
     ShipTo: locationSchema,
     BillTo: locationSchema,
     EndCustomer: customerSchema,
     EndCustomerLocation: locationSchema,
-    SourceId: z.number().int(),
+    SourceId: z.number().check(z.int()),
     ConvertedNetPrice: z.number(),
     /** Present on history lines when shipment information was requested; absent otherwise; null reads as []. */
-    Shipments: nullableList(shipmentSchema).optional(),
+    Shipments: z.optional(nullableList(shipmentSchema)),
   }),
 );
 export const orderLineListSchema = z.lazy(() => z.array(orderLineSchema));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { nullableList } from '../tolerantList';
 import { jsonValueSchema } from './json';
 import { withMakerFields } from './manufacturer';
@@ -9,10 +9,10 @@ export const customerInformationSchema = z.lazy(() =>
     z.object({
       oemNameProvided: z.boolean(),
       oemMatchFound: z.boolean(),
-      oemMfrCustomerName: z.string().nullable(),
+      oemMfrCustomerName: z.nullable(z.string()),
       cmNameProvided: z.boolean(),
       cmMatchFound: z.boolean(),
-      cmMfrCustomerName: z.string().nullable(),
+      cmMfrCustomerName: z.nullable(z.string()),
     }),
     ['oemMfrCustomerName', 'cmMfrCustomerName'],
   ),
@@ -21,9 +21,9 @@ export const customerInformationSchema = z.lazy(() =>
 export const customerPriceSchema = z.lazy(() =>
   z.object({
     suggestedPrice: z.number(),
-    contract: jsonValueSchema.nullable(),
-    oemCustomer: jsonValueSchema.nullable(),
-    minimumOrderQuantity: z.number().int(),
+    contract: z.nullable(jsonValueSchema),
+    oemCustomer: z.nullable(jsonValueSchema),
+    minimumOrderQuantity: z.number().check(z.int()),
   }),
 );
 
@@ -31,7 +31,7 @@ export const customerPricingSchema = z.lazy(() =>
   z.object({
     part: z.string(),
     fullIncrementsRequired: z.boolean(),
-    packagingQuantity: z.number().int(),
+    packagingQuantity: z.number().check(z.int()),
     isoCurrencyCode: z.string(),
     customerInformation: customerInformationSchema,
     bookPrice: z.object({ oem: z.number(), distributor: z.number() }),

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { nullableList, tolerantListSchema, type TolerantList } from '../tolerantList';
 import { withMakerFields } from './manufacturer';
 import { int64Schema, isoDateSchema } from './json';
 
 export const quotePriceBreakSchema = z.lazy(() =>
   z.object({
-    moq: z.number().int(),
+    moq: z.number().check(z.int()),
     oemPrice: z.number(),
-    distPrice: z.number().nullable(),
+    distPrice: z.nullable(z.number()),
   }),
 );
 
@@ -17,7 +17,7 @@ export const opportunitySchema = z.lazy(() =>
     z.object({
       designCustomer: z.string(),
       distributor: z.string(),
-      contractManufacturer: z.string().nullable(),
+      contractManufacturer: z.nullable(z.string()),
       mfrPart: z.string(),
       opportunityId: int64Schema,
       effectiveDate: isoDateSchema,
@@ -25,7 +25,7 @@ export const opportunitySchema = z.lazy(() =>
       priceBreaks: nullableList(quotePriceBreakSchema),
       priceProtectionType: z.string(),
       willAutoRenew: z.boolean(),
-      estimatedAnnualUsage: z.number().int(),
+      estimatedAnnualUsage: z.number().check(z.int()),
     }),
     ['mfrPart'],
   ),
@@ -34,19 +34,20 @@ export const opportunitySchema = z.lazy(() =>
 /** Strict: every opportunity must fit (the mocks' conformance tests). */
 export const quoteListSchema = z.lazy(() =>
   z.object({
-    totalResultsCount: z.number().int(),
+    totalResultsCount: z.number().check(z.int()),
     opportunities: z.array(opportunitySchema),
   }),
 );
 
 /** What GET /v1 parses to: the opportunities as a tolerant list (`items`, `skipped`) plus the total. */
 export const quotePageSchema = z.lazy(() =>
-  z
-    .object({
-      totalResultsCount: z.number().int(),
+  z.pipe(
+    z.object({
+      totalResultsCount: z.number().check(z.int()),
       opportunities: tolerantListSchema(opportunitySchema, 'opportunityId'),
-    })
-    .transform(({ totalResultsCount, opportunities }) => ({ totalResultsCount, ...opportunities })),
+    }),
+    z.transform(({ totalResultsCount, opportunities }) => ({ totalResultsCount, ...opportunities })),
+  ),
 );
 
 export type Opportunity = z.infer<typeof opportunitySchema>;

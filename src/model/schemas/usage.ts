@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { tolerantListSchema } from '../tolerantList';
 import { isoDateSchema, isoDateTimeSchema, jsonObjectSchema, jsonValueSchema } from './json';
 
@@ -10,8 +10,8 @@ export const usageSummaryRowSchema = z.lazy(() =>
     Api: z.string(),
     RequestDate: isoDateSchema,
     Action: z.string(),
-    AverageResponseTimeMs: z.number().int(),
-    RequestCount: z.number().int(),
+    AverageResponseTimeMs: z.number().check(z.int()),
+    RequestCount: z.number().check(z.int()),
   }),
 );
 export const usageSummarySchema = z.lazy(() => z.array(usageSummaryRowSchema));
@@ -22,9 +22,9 @@ export const usageRequestRowSchema = z.lazy(() =>
     Api: z.string(),
     RequestTimeUtc: isoDateTimeSchema,
     TraceIdentifier: z.string(),
-    TotalElapsedMilliseconds: z.number().int(),
+    TotalElapsedMilliseconds: z.number().check(z.int()),
     RemoteIp: z.string(),
-    ResponseCode: z.number().int(),
+    ResponseCode: z.number().check(z.int()),
     Url: z.string(),
     QueryString: z.string(),
   }),
@@ -44,8 +44,8 @@ export const usageFullDetailSchema = z.lazy(() =>
     }),
     Response: jsonValueSchema,
     RequestTimeUtc: isoDateTimeSchema,
-    TotalElapsedMilliseconds: z.number().int(),
-    ResponseCode: z.number().int(),
+    TotalElapsedMilliseconds: z.number().check(z.int()),
+    ResponseCode: z.number().check(z.int()),
     Url: z.string(),
     QueryString: z.string(),
     Action: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { newOrderSchema } from '@/model/schemas';
 import { orderFormValuesSchema, type OrderFormValues } from '../form/orderForm';
 
@@ -19,16 +19,16 @@ export const pendingSendSchema = z.object({
   poNumber: z.string(),
   startedAt: z.number(),
   state: z.enum(['sending', 'unknown']),
-  order: newOrderSchema.optional().catch(undefined),
+  order: z.catch(z.optional(newOrderSchema), undefined),
 });
 export type PendingSend = z.infer<typeof pendingSendSchema>;
 
 const storedDraftSchema = z.object({
-  revision: z.number().int().nonnegative(),
+  revision: z.number().check(z.int(), z.nonnegative()),
   savedAt: z.number(),
   tabId: z.string(),
   values: orderFormValuesSchema,
-  pending: pendingSendSchema.nullable().catch(null),
+  pending: z.catch(z.nullable(pendingSendSchema), null),
 });
 export type StoredDraft = z.infer<typeof storedDraftSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { newOrderSchema, type NewOrder } from '@/model/schemas';
 import { CURRENCY_CODES, DEFAULT_CURRENCY } from '@/lib/currencies';
 import { isCalendarDate, toOffsetDate, todayIn } from '@/lib/offsetDate';
@@ -14,29 +14,29 @@ export const MAX_ORDER_LINES = 200;
 /** One line as the form holds it: text as typed, the date as the picked calendar day (yyyy-MM-dd). */
 export const draftLineSchema = z.object({
   key: z.string(),
-  part: z.string().default(''),
-  customerPart: z.string().default(''),
-  quantity: z.union([z.number(), z.literal('')]).default(''),
-  requestedDate: z.string().default(''),
+  part: z._default(z.string(), ''),
+  customerPart: z._default(z.string(), ''),
+  quantity: z._default(z.union([z.number(), z.literal('')]), ''),
+  requestedDate: z._default(z.string(), ''),
 });
 export type DraftLine = z.infer<typeof draftLineSchema>;
 
 /** The whole form, as stored in the draft; `.catch` per field so an old or edited draft still loads. */
 export const orderFormValuesSchema = z.object({
-  poNumber: z.string().catch(''),
-  referencePoNumber: z.string().catch(''),
-  orderType: z.enum(['sales', 'sample', 'nco']).catch('sales'),
-  currency: z.enum(CURRENCY_CODES).catch(DEFAULT_CURRENCY),
-  shipToId: z.string().catch(''),
-  billToId: z.string().catch(''),
-  endCustomerId: z.string().catch(''),
-  carrierId: z.string().catch(''),
-  serviceLevelId: z.string().catch(''),
-  billingOptionId: z.string().catch(''),
-  notes: z.string().catch(''),
-  hold: z.boolean().catch(false),
-  holdReason: z.string().catch(''),
-  lines: z.array(draftLineSchema).max(MAX_ORDER_LINES).catch([]),
+  poNumber: z.catch(z.string(), ''),
+  referencePoNumber: z.catch(z.string(), ''),
+  orderType: z.catch(z.enum(['sales', 'sample', 'nco']), 'sales'),
+  currency: z.catch(z.enum(CURRENCY_CODES), DEFAULT_CURRENCY),
+  shipToId: z.catch(z.string(), ''),
+  billToId: z.catch(z.string(), ''),
+  endCustomerId: z.catch(z.string(), ''),
+  carrierId: z.catch(z.string(), ''),
+  serviceLevelId: z.catch(z.string(), ''),
+  billingOptionId: z.catch(z.string(), ''),
+  notes: z.catch(z.string(), ''),
+  hold: z.catch(z.boolean(), false),
+  holdReason: z.catch(z.string(), ''),
+  lines: z.catch(z.array(draftLineSchema).check(z.maxLength(MAX_ORDER_LINES)), []),
 });
 export type OrderFormValues = z.infer<typeof orderFormValuesSchema>;
 
@@ -121,45 +121,47 @@ function capitalise(text: string) {
  */
 export function orderFormSchema(options: { today?: () => string } = {}) {
   const today = options.today ?? (() => todayIn());
-  return orderFormValuesSchema.superRefine((values, ctx) => {
-    const body = newOrderSchema.safeParse(toNewOrder(values));
-    if (!body.success) {
-      for (const issue of body.error.issues) {
-        const [head, index, field] = issue.path;
-        if (head === 'Lines' && typeof index === 'number' && typeof field === 'string') {
-          const target = LINE_FIELD_OF[field];
-          if (target)
-            ctx.addIssue({
-              code: 'custom',
-              path: ['lines', index, target.path],
-              message: target.message ?? capitalise(issue.message),
-            });
-          continue;
+  return orderFormValuesSchema.check(
+    z.superRefine((values, ctx) => {
+      const body = newOrderSchema.safeParse(toNewOrder(values));
+      if (!body.success) {
+        for (const issue of body.error.issues) {
+          const [head, index, field] = issue.path;
+          if (head === 'Lines' && typeof index === 'number' && typeof field === 'string') {
+            const target = LINE_FIELD_OF[field];
+            if (target)
+              ctx.addIssue({
+                code: 'custom',
+                path: ['lines', index, target.path],
+                message: target.message ?? capitalise(issue.message),
+              });
+            continue;
+          }
+          const target = typeof head === 'string' ? FIELD_OF[head] : undefined;
+          ctx.addIssue({
+            code: 'custom',
+            path: target ? [target.path] : [],
+            message: target?.message ?? capitalise(issue.message),
+          });
         }
-        const target = typeof head === 'string' ? FIELD_OF[head] : undefined;
+      }
+      if (values.hold && values.holdReason.trim() === '') {
         ctx.addIssue({
           code: 'custom',
-          path: target ? [target.path] : [],
-          message: target?.message ?? capitalise(issue.message),
+          path: ['holdReason'],
+          message: 'Say why the order should be held for review',
         });
       }
-    }
-    if (values.hold && values.holdReason.trim() === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['holdReason'],
-        message: 'Say why the order should be held for review',
+      const min = today();
+      values.lines.forEach((line, i) => {
+        if (isCalendarDate(line.requestedDate) && line.requestedDate < min) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['lines', i, 'requestedDate'],
+            message: 'The requested date is in the past: pick today or later',
+          });
+        }
       });
-    }
-    const min = today();
-    values.lines.forEach((line, i) => {
-      if (isCalendarDate(line.requestedDate) && line.requestedDate < min) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['lines', i, 'requestedDate'],
-          message: 'The requested date is in the past: pick today or later',
-        });
-      }
-    });
-  });
+    }),
+  );
 }
