@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { chooseByKeys } from './selectByKeys';
 import { FEATURED_QUOTES } from '../mocks/data/quotes';
 
 /**
@@ -38,13 +39,10 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
   await expect(target).toBeFocused();
 }
 
-/** Opens a select with the arrow keys and takes its first option with Enter. */
+/** Tabs to a select, opens it with the arrow keys and takes its first option with Enter. */
 async function pickFirstOption(page: Page, select: Locator) {
   await tabTo(page, select);
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(select).not.toHaveValue('');
+  await chooseByKeys(page, select);
 }
 
 test('one whole order by keyboard alone, from an empty draft to its confirmation', async ({ page, mock }) => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { test, expect } from './fixtures';
 import { countSubmissions, fillDelivery, orderLine } from './orderDraft';
+import { chooseByKeys } from './selectByKeys';
 
 const line = orderLine;
 
@@ -175,11 +176,9 @@ test.describe('new order', () => {
     await page.getByRole('textbox', { name: 'PO number', exact: true }).focus();
     await page.keyboard.type('PO-KEYS');
     for (const label of ['Ship to', 'Bill to', 'Carrier', 'Service level', 'Freight billing']) {
-      await page.getByRole('combobox', { name: label }).focus();
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('combobox', { name: label })).not.toHaveValue('');
+      const select = page.getByRole('combobox', { name: label });
+      await select.focus();
+      await chooseByKeys(page, select);
     }
     await page.getByRole('textbox', { name: 'PO number', exact: true }).focus();
     await page.keyboard.press('Enter');
