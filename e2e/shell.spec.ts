@@ -2,6 +2,35 @@ import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
 test.describe('app shell', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`paints a static header (${colorScheme}) before the app's code arrives; the app replaces it`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      // The app's entry script is held back, as a slow network holds it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      const note = page.getByText('Starting the portal…');
+      await expect(note).toBeVisible();
+      await expect(page.getByText('Parts Portal', { exact: true })).toBeVisible();
+      // The colours follow the scheme before any of the app runs (public/boot.js and the entry CSS).
+      const colours = await note.evaluate((element) => ({
+        text: getComputedStyle(element).color,
+        body: getComputedStyle(document.body).backgroundColor,
+      }));
+      expect(colours.text).not.toBe(colours.body);
+      expect(colours.body).toBe(colorScheme === 'dark' ? 'rgb(36, 36, 36)' : 'rgb(255, 255, 255)');
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: 'Find the right part' })).toBeVisible();
+      await expect(note).toHaveCount(0);
+    });
+  }
+
   test('walks every navbar link and each page has its heading', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Find the right part' })).toBeVisible();
