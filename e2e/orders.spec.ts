@@ -91,24 +91,35 @@ test.describe('open orders', () => {
     await page.getByLabel('Part number (exact)').fill(part);
     await page.getByRole('button', { name: 'Show lines' }).click();
     await expect(page).toHaveURL(new RegExp(`/orders\\?part=${encodeURIComponent(part)}$`));
-    const byPart = await tableRows(table);
-    expect(byPart.length).toBeGreaterThan(0);
-    expect(byPart.every((r) => r['Part number'] === part)).toBe(true);
+    // The table may still show the lines of the last filter for a moment: wait until it shows the new ones.
+    await expect
+      .poll(async () => {
+        const rows = await tableRows(table);
+        return rows.length > 0 && rows.every((r) => r['Part number'] === part);
+      })
+      .toBe(true);
 
     await page.goto('/orders');
+    await tableRows(table);
     await page.getByLabel('Confirmation number (exact)').fill(first!['Confirmation']!);
     await page.getByRole('button', { name: 'Show lines' }).click();
     await expect(page).toHaveURL(/confirmationNumber=/);
-    expect((await tableRows(table)).every((r) => r['Confirmation'] === first!['Confirmation'])).toBe(true);
+    await expect
+      .poll(async () => (await tableRows(table)).every((r) => r['Confirmation'] === first!['Confirmation']))
+      .toBe(true);
 
     await page.goto('/orders');
+    await tableRows(table);
     await page.getByRole('combobox', { name: 'Order type' }).click();
     await page.getByRole('option', { name: 'Sample' }).click();
     await page.getByRole('button', { name: 'Show lines' }).click();
     await expect(page).toHaveURL(/orderType=sample/);
-    const samples = await tableRows(table);
-    expect(samples.length).toBeGreaterThan(0);
-    expect(samples.every((r) => r['Type'] === 'Sample')).toBe(true);
+    await expect
+      .poll(async () => {
+        const rows = await tableRows(table);
+        return rows.length > 0 && rows.every((r) => r['Type'] === 'Sample');
+      })
+      .toBe(true);
 
     await page.getByRole('checkbox', { name: 'Past due only' }).check();
     await expect(page.getByRole('combobox', { name: 'Order type' })).toBeDisabled();
@@ -118,9 +129,12 @@ test.describe('open orders', () => {
     await expect(page.getByRole('checkbox', { name: 'Include received orders' })).toBeDisabled();
     await page.getByRole('button', { name: 'Show lines' }).click();
     await expect(page).toHaveURL(/pastDueOnly=true/);
-    const due = await tableRows(table);
-    expect(due.length).toBeGreaterThan(0);
-    expect(due.every((r) => r['Type'] === 'Sales')).toBe(true);
+    await expect
+      .poll(async () => {
+        const rows = await tableRows(table);
+        return rows.length > 0 && rows.every((r) => r['Type'] === 'Sales');
+      })
+      .toBe(true);
   });
 
   test('a line opens in the side panel by its URL, after a reload and in a new tab', async ({

@@ -56,7 +56,12 @@ test.describe('search terms and suggestions', () => {
         lookups.push(url.href);
     });
     const box = page.getByRole('combobox', { name: 'Search parts' });
+    // The keystrokes come faster than the debounce, as a person types: the page's clock holds still while
+    // they arrive (a real-time gap between two of them on a busy machine can exceed it), then runs on.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await box.pressSequentially('SSK');
+    await expect(box).toHaveValue('SSK');
+    await page.clock.resume();
     const options = page.getByRole('listbox', { name: 'Matching parts' });
     await expect(options.getByText(/Suggestions are unavailable/)).toBeVisible();
     await expect(options.getByText('Searching…')).toHaveCount(0);

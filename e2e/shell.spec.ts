@@ -19,12 +19,17 @@ test.describe('app shell', () => {
       await expect(note).toBeVisible();
       await expect(page.getByText('Parts Portal', { exact: true })).toBeVisible();
       // The colours follow the scheme before any of the app runs (public/boot.js and the entry CSS).
-      const colours = await note.evaluate((element) => ({
-        text: getComputedStyle(element).color,
-        body: getComputedStyle(document.body).backgroundColor,
-      }));
-      expect(colours.text).not.toBe(colours.body);
-      expect(colours.body).toBe(colorScheme === 'dark' ? 'rgb(36, 36, 36)' : 'rgb(255, 255, 255)');
+      // The text is in the DOM before the stylesheet has loaded: read the colours once it applies.
+      const colours = () =>
+        note.evaluate((element) => ({
+          text: getComputedStyle(element).color,
+          body: getComputedStyle(document.body).backgroundColor,
+        }));
+      await expect
+        .poll(async () => (await colours()).body)
+        .toBe(colorScheme === 'dark' ? 'rgb(36, 36, 36)' : 'rgb(255, 255, 255)');
+      const settled = await colours();
+      expect(settled.text).not.toBe(settled.body);
       release();
       await expect(page.getByRole('heading', { level: 1, name: 'Find the right part' })).toBeVisible();
       await expect(note).toHaveCount(0);
