@@ -9,6 +9,7 @@ import { scrollAreaRefsPlugin } from './scripts/vite-scroll-area-refs.ts';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { PRODUCT_NAME } from './src/lib/product.ts';
 
 /** The demo's service worker (public/demoServiceWorker.js) and MSW's worker script it loads. */
 const MOCK_WORKER_FILES = ['demoServiceWorker.js', 'mockServiceWorker.js'];
@@ -29,6 +30,15 @@ function dropMockWorkerOutsideDemo(mode: string): Plugin {
   };
 }
 
+/** index.html names the portal (title, the static first paint) with the app's own PRODUCT_NAME. */
+function productNameInHtml(): Plugin {
+  const escaped = PRODUCT_NAME.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return {
+    name: 'product-name-in-html',
+    transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', escaped),
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxy = mode === 'live' ? liveProxy(env) : undefined;
@@ -40,6 +50,7 @@ export default defineConfig(({ mode }) => {
       mantineCssPlugin(),
       scrollAreaRefsPlugin(),
       dropMockWorkerOutsideDemo(mode),
+      productNameInHtml(),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: 5173, strictPort: true, proxy },

@@ -19,6 +19,16 @@ async function tableRows(table: Locator): Promise<Record<string, string>[]> {
   return rows.map((cells) => Object.fromEntries(headers.map((h, i) => [h.trim(), cells[i] ?? ''])));
 }
 
+/**
+ * The distinct values of one column, read until they settle on `expected`: after "Show lines" the table
+ * may still show the last filter's lines for a moment. Fails naming what the column held instead.
+ */
+async function expectColumnOnly(table: Locator, column: string, expected: string): Promise<void> {
+  await expect
+    .poll(async () => [...new Set((await tableRows(table)).map((row) => row[column]))])
+    .toEqual([expected]);
+}
+
 /** Clicks "Export CSV" and parses the downloaded file. */
 async function exportCsv(page: Page): Promise<Record<string, string>[]> {
   const [download] = await Promise.all([
@@ -91,35 +101,24 @@ test.describe('open orders', () => {
     await page.getByLabel('Part number (exact)').fill(part);
     await page.getByRole('button', { name: 'Show lines' }).click();
     await expect(page).toHaveURL(new RegExp(`/orders\\?part=${encodeURIComponent(part)}$`));
-    // The table may still show the lines of the last filter for a moment: wait until it shows the new ones.
-    await expect
-      .poll(async () => {
-        const rows = await tableRows(table);
-        return rows.length > 0 && rows.every((r) => r['Part number'] === part);
-      })
-      .toBe(true);
+    await expectColumnOnly(table, 'Part number', part);
 
     await page.goto('/orders');
-    await tableRows(table);
+    // Filters are filled once the page has its lines, as before the first filter above.
+    await expect(table.getByRole('cell').first()).toBeVisible();
     await page.getByLabel('Confirmation number (exact)').fill(first!['Confirmation']!);
     await page.getByRole('button', { name: 'Show lines' }).click();
     await expect(page).toHaveURL(/confirmationNumber=/);
-    await expect
-      .poll(async () => (await tableRows(table)).every((r) => r['Confirmation'] === first!['Confirmation']))
-      .toBe(true);
+    await expectColumnOnly(table, 'Confirmation', first!['Confirmation']!);
 
     await page.goto('/orders');
-    await tableRows(table);
+    // Filters are filled once the page has its lines, as before the first filter above.
+    await expect(table.getByRole('cell').first()).toBeVisible();
     await page.getByRole('combobox', { name: 'Order type' }).click();
     await page.getByRole('option', { name: 'Sample' }).click();
     await page.getByRole('button', { name: 'Show lines' }).click();
     await expect(page).toHaveURL(/orderType=sample/);
-    await expect
-      .poll(async () => {
-        const rows = await tableRows(table);
-        return rows.length > 0 && rows.every((r) => r['Type'] === 'Sample');
-      })
-      .toBe(true);
+    await expectColumnOnly(table, 'Type', 'Sample');
 
     await page.getByRole('checkbox', { name: 'Past due only' }).check();
     await expect(page.getByRole('combobox', { name: 'Order type' })).toBeDisabled();
@@ -129,12 +128,7 @@ test.describe('open orders', () => {
     await expect(page.getByRole('checkbox', { name: 'Include received orders' })).toBeDisabled();
     await page.getByRole('button', { name: 'Show lines' }).click();
     await expect(page).toHaveURL(/pastDueOnly=true/);
-    await expect
-      .poll(async () => {
-        const rows = await tableRows(table);
-        return rows.length > 0 && rows.every((r) => r['Type'] === 'Sales');
-      })
-      .toBe(true);
+    await expectColumnOnly(table, 'Type', 'Sales');
   });
 
   test('a line opens in the side panel by its URL, after a reload and in a new tab', async ({

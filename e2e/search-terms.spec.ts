@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { typeWithinDebounce } from './typing';
 
 // Search terms: the mock's search matches every word in any order (case and part-number punctuation
 // ignored), header suggestions tell variants apart and stay readable, and a network error ends at once.
@@ -56,12 +57,7 @@ test.describe('search terms and suggestions', () => {
         lookups.push(url.href);
     });
     const box = page.getByRole('combobox', { name: 'Search parts' });
-    // The keystrokes come faster than the debounce, as a person types: the page's clock holds still while
-    // they arrive (a real-time gap between two of them on a busy machine can exceed it), then runs on.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
-    await box.pressSequentially('SSK');
-    await expect(box).toHaveValue('SSK');
-    await page.clock.resume();
+    await typeWithinDebounce(page, box, 'SSK');
     const options = page.getByRole('listbox', { name: 'Matching parts' });
     await expect(options.getByText(/Suggestions are unavailable/)).toBeVisible();
     await expect(options.getByText('Searching…')).toHaveCount(0);

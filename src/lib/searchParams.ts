@@ -17,18 +17,11 @@ export const searchTermParam = z.pipe(
 
 /** Optional free text (a part number, a name, a trace id): trimmed, at most `max` characters, blank = not given. */
 export function optionalTextParam(max = 200) {
-  return z.catch(
-    z.optional(
-      z.pipe(
-        z.pipe(
-          typed,
-          z.transform((v) => v.trim().slice(0, max)),
-        ),
-        z.transform((v) => (v === '' ? undefined : v)),
-      ),
-    ),
-    undefined,
-  );
+  const textOrNothing = z.transform((v: string) => {
+    const text = v.trim().slice(0, max);
+    return text === '' ? undefined : text;
+  });
+  return z.catch(z.optional(z.pipe(typed, textOrNothing)), undefined);
 }
 
 /** yyyy-MM-dd naming a real calendar day (2026-02-30 is not one). */
