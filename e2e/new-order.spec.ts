@@ -127,10 +127,34 @@ test.describe('new order', () => {
       await expect(line(page, 1).getByLabel('Quantity')).toHaveValue('50');
       await page.reload();
       await expect(page.getByRole('textbox', { name: 'PO number', exact: true })).toHaveValue('PO-E2E-500');
+      // The reloaded line is checked again (part and price) before it can be reviewed, as a person sees.
+      await expect(line(page, 1)).toContainText('Extended');
       await page.getByRole('button', { name: 'Review order' }).click();
       await page.getByRole('button', { name: 'Send order' }).click();
       await expect(page.getByText('Order sent')).toBeVisible();
     });
+  });
+
+  test('a review refused while a line is still being checked: the refusal clears when the check ends', async ({
+    page,
+    mock,
+  }) => {
+    // The part lookup of the line answers after 10 s of the page's clock, so the review comes first.
+    await mock.setFaultBeforeLoad('catalog.part', { kind: 'slow', delayMs: 10_000, once: true });
+    await page.goto('/orders/new?part=TSH-010-254-DA&qty=50');
+    await expect(line(page, 1).getByLabel('Part number')).toHaveValue('TSH-010-254-DA');
+    await page.getByRole('textbox', { name: 'PO number', exact: true }).fill('PO-E2E-CHECK');
+    await fillDelivery(page);
+    await page.getByRole('button', { name: 'Review order' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Some lines cannot be ordered yet' });
+    await expect(refusal).toContainText('Line 1: still being checked');
+    await expect(async () => {
+      await page.clock.fastForward(5_000);
+      await expect(line(page, 1)).toContainText('Extended', { timeout: 200 });
+    }).toPass({ intervals: [50] });
+    await expect(refusal).toHaveCount(0);
+    await page.getByRole('button', { name: 'Review order' }).click();
+    await expect(page.getByRole('heading', { name: 'Review the order' })).toBeVisible();
   });
 
   test('the entry-point URL adds a line to the existing draft and leaves the URL', async ({ page }) => {

@@ -35,6 +35,7 @@ export async function reviewOneLineOrder(page: Page, poNumber: string) {
   await expect(orderLine(page, 1).getByLabel('Part number')).toHaveValue('TSH-010-254-DA');
   await poNumberInput(page).fill(poNumber);
   await fillDelivery(page);
+  await expect(orderLine(page, 1)).toContainText('Extended');
   await page.getByRole('button', { name: 'Review order' }).click();
   await expect(page.getByRole('heading', { name: 'Review the order' })).toBeVisible();
 }

@@ -56,11 +56,14 @@ test.describe('search terms and suggestions', () => {
       if (url.pathname.endsWith('/v3/search') && url.searchParams.get('query') === 'SSK')
         lookups.push(url.href);
     });
+    // The browser reports a request the demo's service worker answered a moment after the page saw it.
+    const lookupSeen = page.waitForRequest((request) => request.url().includes('query=SSK'));
     const box = page.getByRole('combobox', { name: 'Search parts' });
     await typeWithinDebounce(page, box, 'SSK');
     const options = page.getByRole('listbox', { name: 'Matching parts' });
     await expect(options.getByText(/Suggestions are unavailable/)).toBeVisible();
     await expect(options.getByText('Searching…')).toHaveCount(0);
+    await lookupSeen;
     expect(lookups, 'lookups of "SSK" before the message').toHaveLength(1);
   });
 });

@@ -14,7 +14,7 @@ const passThrough = args.filter((a) => !['--no-build', '--screenshots', '--dev',
 
 let chromium;
 try {
-  chromium = findChromium();
+  chromium = findChromium({ headlessShell: true });
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

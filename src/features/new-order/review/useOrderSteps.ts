@@ -1,8 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OrderForm } from '../draft/useOrderDraft';
+import type { OrderFormValues } from '../form/orderForm';
 import { lineBlocks, type LineCheck } from '../lines/useLineChecks';
 
 export type OrderStep = 'edit' | 'review';
+
+function lineBlockers(values: Pick<OrderFormValues, 'lines' | 'orderType'>, checks: readonly LineCheck[]) {
+  return values.lines.flatMap((_, i) => {
+    const why = lineBlocks(checks[i], values.orderType);
+    return why ? [`Line ${i + 1}: ${why}`] : [];
+  });
+}
 
 /**
  * The two steps of the page, edit and review. Review opens only when the form is valid and no line is
@@ -11,7 +19,10 @@ export type OrderStep = 'edit' | 'review';
  */
 export function useOrderSteps(form: OrderForm, checks: readonly LineCheck[]) {
   const [step, setStep] = useState<OrderStep>('edit');
-  const [blockers, setBlockers] = useState<string[]>([]);
+  // Once a review was refused for blocked lines, the list follows the lines as they are now: a line that
+  // was "still being checked" leaves it when its check ends, instead of a stale refusal staying on screen.
+  const [blockersShown, setBlockersShown] = useState(false);
+  const blockers = blockersShown ? lineBlockers(form.getValues(), checks) : [];
   // A step change replaces the button just pressed: focus goes to the new step's heading, not the body.
   const heading = useRef<HTMLHeadingElement>(null);
   const stepShown = useRef(step);
@@ -25,11 +36,8 @@ export function useOrderSteps(form: OrderForm, checks: readonly LineCheck[]) {
   const reviewWith = (onReview: () => void) =>
     form.onSubmit(
       (valid) => {
-        const problems = valid.lines.flatMap((_, i) => {
-          const why = lineBlocks(checks[i], valid.orderType);
-          return why ? [`Line ${i + 1}: ${why}`] : [];
-        });
-        setBlockers(problems);
+        const problems = lineBlockers(valid, checks);
+        setBlockersShown(problems.length > 0);
         if (problems.length === 0) {
           onReview();
           setStep('review');
@@ -37,7 +45,7 @@ export function useOrderSteps(form: OrderForm, checks: readonly LineCheck[]) {
         }
       },
       () => {
-        setBlockers([]);
+        setBlockersShown(false);
         // Keyboard users land on the first field to fix.
         requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       },
