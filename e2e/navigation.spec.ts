@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 /** API requests the page sends from now on; the stock watcher's background poll is not a navigation's. */
@@ -20,10 +20,7 @@ function countApiRequests(page: Page) {
 test.describe('navigation', () => {
   test('a part link preloads its page on hover, so the click sends nothing more', async ({ page }) => {
     await page.goto('/');
-    const panel = page.getByRole('region', { name: 'Recent stock changes' });
-    const link = panel.getByRole('rowheader').getByRole('link').first();
-    await expect(link).toBeVisible();
-    const part = (await link.innerText()).trim();
+    const { part, link } = await newestRecentPartLink(page);
 
     const preload = page.waitForRequest((r) => r.url().includes(`/v3/${encodeURIComponent(part)}`));
     await link.hover();
@@ -38,12 +35,10 @@ test.describe('navigation', () => {
 
   test('a revisit within the stale time sends no request', async ({ page }) => {
     await page.goto('/');
-    const link = firstRecentPartLink(page);
-    await expect(link).toBeVisible();
+    const { part, link } = await newestRecentPartLink(page);
     // "Within the stale time" on the page's clock, held still from here: a slow machine's seconds between
     // the visits must not age the cache past its stale time.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
-    const part = (await link.innerText()).trim();
     await link.click();
     const heading = page.getByRole('heading', { level: 1, name: part });
     await expect(heading).toBeVisible();
@@ -65,9 +60,7 @@ test.describe('navigation', () => {
     mock,
   }) => {
     await page.goto('/');
-    const link = firstRecentPartLink(page);
-    await expect(link).toBeVisible();
-    const part = (await link.innerText()).trim();
+    const { part, link } = await newestRecentPartLink(page);
     await mock.setFault('catalog.part', { kind: 'slow' });
     await link.focus();
     await page.keyboard.press('Enter');
@@ -78,11 +71,17 @@ test.describe('navigation', () => {
   });
 });
 
-/** The part link of the newest stock change on the home page. */
-function firstRecentPartLink(page: Page) {
-  return page
-    .getByRole('region', { name: 'Recent stock changes' })
-    .getByRole('rowheader')
-    .getByRole('link')
-    .first();
+/**
+ * The part of the newest stock change on the home page and its link, held to that part: the panel's poll
+ * may put a newer change on top between reading the part and using it.
+ */
+async function newestRecentPartLink(page: Page): Promise<{ part: string; link: Locator }> {
+  // The home panels load one by one: once none is loading, no panel arriving above moves the link away
+  // from under the pointer (which would cancel a hover's preload).
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  const panel = page.getByRole('region', { name: 'Recent stock changes' });
+  const newest = panel.getByRole('rowheader').getByRole('link').first();
+  await expect(newest).toBeVisible();
+  const part = (await newest.innerText()).trim();
+  return { part, link: panel.getByRole('rowheader').getByRole('link', { name: part, exact: true }).first() };
 }
