@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { typeWithinDebounce } from './typing';
 
@@ -50,14 +51,16 @@ test.describe('search terms and suggestions', () => {
     await page.goto('/');
     await mock.setFault('catalog.search', { kind: 'network-error' });
     // "At once" without a stopwatch: the message comes from the first failed lookup, not after retries.
+    const isLookup = (request: Request) => {
+      const url = new URL(request.url());
+      return url.pathname.endsWith('/v3/search') && url.searchParams.get('query') === 'SSK';
+    };
     const lookups: string[] = [];
     page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.endsWith('/v3/search') && url.searchParams.get('query') === 'SSK')
-        lookups.push(url.href);
+      if (isLookup(request)) lookups.push(request.url());
     });
     // The browser reports a request the demo's service worker answered a moment after the page saw it.
-    const lookupSeen = page.waitForRequest((request) => request.url().includes('query=SSK'));
+    const lookupSeen = page.waitForRequest(isLookup);
     const box = page.getByRole('combobox', { name: 'Search parts' });
     await typeWithinDebounce(page, box, 'SSK');
     const options = page.getByRole('listbox', { name: 'Matching parts' });
