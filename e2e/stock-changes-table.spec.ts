@@ -33,8 +33,8 @@ test.describe('stock changes as a table', () => {
     expect(download.suggestedFilename()).toMatch(/^stock-changes.*\.csv$/);
     const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
-    expect(parsed.meta.fields).toEqual(expect.arrayContaining(['When', 'Part', 'Stock']));
-    expect(parsed.data.map((row) => `${row['When']}|${row['Part']}`)).toEqual(shown);
+    expect(parsed.meta.fields).toEqual(expect.arrayContaining(['When (UTC)', 'Part', 'Stock']));
+    expect(parsed.data.map((row) => `${row['When (UTC)']}|${row['Part']}`)).toEqual(shown);
   });
 
   test('on a phone the watch list comes before the changes', async ({ page, now }) => {

@@ -100,7 +100,7 @@ export const catalogPageParamsSchema = z.lazy(() =>
     isoCurrencyCode: currencyParam,
   }),
 );
-export type CatalogPageParams = z.input<typeof catalogPageParamsSchema>;
+type CatalogPageParams = z.input<typeof catalogPageParamsSchema>;
 
 /** One page of the whole catalog, after `startAfterPart` ('' = the first page). */
 export const listParts = defineGet({
@@ -120,7 +120,7 @@ export const availabilityParamsSchema = z.lazy(() =>
     recordCount: z._default(intParam('recordCount', 1), 1000),
   }),
 );
-export type AvailabilityParams = z.input<typeof availabilityParamsSchema>;
+type AvailabilityParams = z.input<typeof availabilityParamsSchema>;
 
 /** Stock changes since epochMilliseconds (0 or omitted: the full history), at most recordCount records. */
 export const getAvailabilityChanges = defineGet({

@@ -17,7 +17,12 @@ function define<T, V>(
   base: ColumnBase<T>,
   value: (row: T) => V | null | undefined,
   render: (value: V, row: T) => ReactNode,
-  options: { defaults?: Defaults; sortingFn?: SortingFnOption<T>; csv?: (v: V) => CsvValue } = {},
+  options: {
+    defaults?: Defaults;
+    sortingFn?: SortingFnOption<T>;
+    csv?: (v: V) => CsvValue;
+    csvHeaderFor?: (header: string) => string;
+  } = {},
 ): KitColumn<T> {
   const { id, header, align, width, hideHeader, priority, sortable = true, hideable = true, csv } = base;
   const { rowHeader, headerContent, csvHeader } = base;
@@ -42,7 +47,7 @@ function define<T, V>(
       priority,
       rowHeader,
       headerContent,
-      csvLabel: csvHeader,
+      csvLabel: csvHeader ?? options.csvHeaderFor?.(header),
       csv:
         csv ??
         ((row: T) => {
@@ -84,7 +89,10 @@ export function partLinkColumn<T>(
   });
 }
 
-/** A whole number with thousands separators, right-aligned. */
+/**
+ * A whole number with thousands separators, right-aligned. A unit (`suffix`) follows each value on screen;
+ * the CSV keeps the bare number and names the unit in its header.
+ */
 export function quantityColumn<T>(
   base: ColumnBase<T> & { value: (row: T) => number | null | undefined; suffix?: string },
 ): KitColumn<T> {
@@ -98,7 +106,11 @@ export function quantityColumn<T>(
         {suffix ? ` ${suffix}` : null}
       </>
     ),
-    { defaults: { width: '110px', align: 'end' }, sortingFn: 'basic' },
+    {
+      defaults: { width: '110px', align: 'end' },
+      sortingFn: 'basic',
+      ...(suffix ? { csvHeaderFor: (header: string) => `${header} (${suffix})` } : {}),
+    },
   );
 }
 
@@ -119,10 +131,15 @@ export function moneyColumn<T>(
   return { ...column, accessorFn: (row) => value(row)?.amount ?? undefined, sortingFn: 'basic' };
 }
 
-/** Date columns: ISO strings with the same offset sort as text; parse to be safe across offsets. */
-const byInstant = <T,>(): { defaults: Defaults; sortingFn: SortingFnOption<T> } => ({
-  defaults: { width: '180px' },
-  sortingFn: (a, b, id) => Date.parse(String(a.getValue(id))) - Date.parse(String(b.getValue(id))),
+/**
+ * Date columns. ISO strings with the same offset sort as text; parse to be safe across offsets. The CSV
+ * carries the API's UTC value as sent, and its header says so.
+ */
+const instantOptions = <T,>() => ({
+  defaults: { width: '180px' } satisfies Defaults,
+  sortingFn: ((a, b, id) =>
+    Date.parse(String(a.getValue(id))) - Date.parse(String(b.getValue(id)))) satisfies SortingFnOption<T>,
+  csvHeaderFor: (header: string) => `${header} (UTC)`,
 });
 
 /** An ISO date-time from the API in the user's locale, with the UTC value on hover and focus. */
@@ -130,7 +147,7 @@ export function dateTimeColumn<T>(
   base: ColumnBase<T> & { value: (row: T) => string | null | undefined },
 ): KitColumn<T> {
   const { value, ...rest } = base;
-  return define(rest, value, (v) => <DateTime value={v} />, byInstant<T>());
+  return define(rest, value, (v) => <DateTime value={v} />, instantOptions<T>());
 }
 
 /** An order date: a midnight value is a calendar day (the date alone), any other a date-time. */
@@ -138,7 +155,7 @@ export function dayOrDateTimeColumn<T>(
   base: ColumnBase<T> & { value: (row: T) => string | null | undefined },
 ): KitColumn<T> {
   const { value, ...rest } = base;
-  return define(rest, value, (v) => <DayOrDateTime value={v} />, byInstant<T>());
+  return define(rest, value, (v) => <DayOrDateTime value={v} />, instantOptions<T>());
 }
 
 /** A part's lifecycle status as a coloured badge. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { displayColumn, moneyColumn, partLinkColumn, quantityColumn, textColumn } from './columns';
+import {
+  dateTimeColumn,
+  dayOrDateTimeColumn,
+  displayColumn,
+  moneyColumn,
+  partLinkColumn,
+  quantityColumn,
+  textColumn,
+} from './columns';
 import { tableCsv } from './csv';
 import { sortRows } from './sortRows';
 import type { KitColumn } from './meta';
@@ -25,6 +33,21 @@ describe('tableCsv', () => {
       `P-1,"'=HYPERLINK(""x"")",12000,0.5 EUR`,
       'P-2,"a, b",,2 EUR',
     ]);
+  });
+
+  it('names the unit in the header: UTC for date-times as the API sent them, a suffix for quantities', () => {
+    type Call = { at: string; day: string; ms: number };
+    const callColumns: KitColumn<Call>[] = [
+      dateTimeColumn({ id: 'at', header: 'Time', value: (c) => c.at }),
+      dayOrDateTimeColumn({ id: 'day', header: 'Shipped', value: (c) => c.day }),
+      quantityColumn({ id: 'ms', header: 'Elapsed', suffix: 'ms', value: (c) => c.ms }),
+      dateTimeColumn({ id: 'named', header: 'When', csvHeader: 'Logged at', value: (c) => c.at }),
+    ];
+    expect(
+      tableCsv(callColumns, [{ at: '2026-11-24T10:15:00Z', day: '2026-11-24T00:00:00Z', ms: 1250 }]),
+    ).toBe(
+      'Time (UTC),Shipped (UTC),Elapsed (ms),Logged at\r\n2026-11-24T10:15:00Z,2026-11-24T00:00:00Z,1250,2026-11-24T10:15:00Z',
+    );
   });
 
   it('takes a display column when it has a csv accessor', () => {

@@ -215,12 +215,7 @@ export function orderLineColumns({
       // The currency has a CSV column of its own.
       csv: (l) => l.NetPrice,
     }),
-    dayOrDateTimeColumn({
-      id: 'requested',
-      header: 'Requested',
-      csvHeader: 'Requested (UTC)',
-      value: (l) => l.Requested,
-    }),
+    dayOrDateTimeColumn({ id: 'requested', header: 'Requested', value: (l) => l.Requested }),
     displayColumn({
       id: 'scheduled',
       header: 'Scheduled',

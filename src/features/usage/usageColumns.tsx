@@ -47,7 +47,8 @@ export const summaryColumns: KitColumn<UsageSummaryRow>[] = [
   }),
   quantityColumn({
     id: 'avg',
-    header: 'Average (ms)',
+    header: 'Average',
+    suffix: 'ms',
     width: '120px',
     value: (r) => r.AverageResponseTimeMs,
   }),

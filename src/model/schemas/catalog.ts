@@ -10,6 +10,7 @@ export const priceBreakSchema = z.lazy(() =>
     price: z.number(),
   }),
 );
+export type PriceBreak = z.infer<typeof priceBreakSchema>;
 
 export const packagingSchema = z.lazy(() =>
   z.object({
@@ -18,6 +19,7 @@ export const packagingSchema = z.lazy(() =>
     fullIncrementRequired: z.boolean(),
   }),
 );
+export type Packaging = z.infer<typeof packagingSchema>;
 
 export const relatedPartSchema = z.lazy(() =>
   z.object({
@@ -27,6 +29,7 @@ export const relatedPartSchema = z.lazy(() =>
     relatedPartType: z.string(),
   }),
 );
+export type RelatedPart = z.infer<typeof relatedPartSchema>;
 
 export const complianceSchema = z.lazy(() =>
   z.object({
@@ -35,6 +38,7 @@ export const complianceSchema = z.lazy(() =>
     additionalAttributes: jsonObjectSchema,
   }),
 );
+export type Compliance = z.infer<typeof complianceSchema>;
 
 export const documentSchema = z.lazy(() =>
   z.object({
@@ -45,6 +49,7 @@ export const documentSchema = z.lazy(() =>
     typeFull: z.string(),
   }),
 );
+export type PartDocument = z.infer<typeof documentSchema>;
 
 export const partSchema = z.lazy(() =>
   z.object({
@@ -76,6 +81,7 @@ export const partSchema = z.lazy(() =>
     mates: jsonArraySchema,
   }),
 );
+export type Part = z.infer<typeof partSchema>;
 
 /** Strict: every element must fit (the mocks' conformance tests). */
 export const partListSchema = z.lazy(() => z.array(partSchema));
@@ -90,6 +96,7 @@ export const availabilityChangeSchema = z.lazy(() =>
     timestampTicks: int64Schema,
   }),
 );
+export type AvailabilityChange = z.infer<typeof availabilityChangeSchema>;
 export const availabilityChangeListSchema = z.lazy(() => z.array(availabilityChangeSchema));
 export const availabilityChangeListAnswerSchema = z.lazy(() =>
   tolerantListSchema(availabilityChangeSchema, 'part'),
@@ -118,14 +125,6 @@ export const searchHitSchema = z.lazy(() =>
     ),
   ]),
 );
+export type SearchHit = z.infer<typeof searchHitSchema>;
 export const searchHitListSchema = z.lazy(() => z.array(searchHitSchema));
 export const searchHitListAnswerSchema = z.lazy(() => tolerantListSchema(searchHitSchema, 'part'));
-
-export type PriceBreak = z.infer<typeof priceBreakSchema>;
-export type Packaging = z.infer<typeof packagingSchema>;
-export type RelatedPart = z.infer<typeof relatedPartSchema>;
-export type Compliance = z.infer<typeof complianceSchema>;
-export type PartDocument = z.infer<typeof documentSchema>;
-export type Part = z.infer<typeof partSchema>;
-export type AvailabilityChange = z.infer<typeof availabilityChangeSchema>;
-export type SearchHit = z.infer<typeof searchHitSchema>;

@@ -3,6 +3,7 @@ import { nullableList, tolerantListSchema } from '../tolerantList';
 import { isoDateTimeSchema, jsonArraySchema } from './json';
 
 export const idNameSchema = z.lazy(() => z.object({ Id: z.number().check(z.int()), Name: z.string() }));
+export type IdName = z.infer<typeof idNameSchema>;
 
 export const shippingOptionSchema = z.lazy(() =>
   z.object({
@@ -13,6 +14,7 @@ export const shippingOptionSchema = z.lazy(() =>
 );
 
 export const customerSchema = z.lazy(() => z.object({ Id: z.number().check(z.int()), Name: z.string() }));
+export type Customer = z.infer<typeof customerSchema>;
 
 export const addressSchema = z.lazy(() =>
   z.object({
@@ -27,6 +29,7 @@ export const addressSchema = z.lazy(() =>
     Country: z.string(),
   }),
 );
+export type Address = z.infer<typeof addressSchema>;
 
 export const locationSchema = z.lazy(() =>
   z.object({
@@ -35,6 +38,7 @@ export const locationSchema = z.lazy(() =>
     Address: addressSchema,
   }),
 );
+export type Location = z.infer<typeof locationSchema>;
 
 export const shipmentSchema = z.lazy(() =>
   z.object({
@@ -46,6 +50,7 @@ export const shipmentSchema = z.lazy(() =>
     QuantityShipped: z.number().check(z.int()),
   }),
 );
+export type Shipment = z.infer<typeof shipmentSchema>;
 
 export const orderLineSchema = z.lazy(() =>
   z.object({
@@ -80,15 +85,9 @@ export const orderLineSchema = z.lazy(() =>
     Shipments: z.optional(nullableList(shipmentSchema)),
   }),
 );
+export type OrderLine = z.infer<typeof orderLineSchema>;
 export const orderLineListSchema = z.lazy(() => z.array(orderLineSchema));
 export const orderLineListAnswerSchema = z.lazy(() => tolerantListSchema(orderLineSchema, 'Id'));
 
 /** POST /v1/new answers an array of confirmation numbers. */
 export const newOrderResponseSchema = z.lazy(() => z.array(z.string()));
-
-export type IdName = z.infer<typeof idNameSchema>;
-export type Customer = z.infer<typeof customerSchema>;
-export type Address = z.infer<typeof addressSchema>;
-export type Location = z.infer<typeof locationSchema>;
-export type Shipment = z.infer<typeof shipmentSchema>;
-export type OrderLine = z.infer<typeof orderLineSchema>;

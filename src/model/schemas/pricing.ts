@@ -17,6 +17,7 @@ export const customerInformationSchema = z.lazy(() =>
     ['oemMfrCustomerName', 'cmMfrCustomerName'],
   ),
 );
+export type CustomerInformation = z.infer<typeof customerInformationSchema>;
 
 export const customerPriceSchema = z.lazy(() =>
   z.object({
@@ -26,6 +27,7 @@ export const customerPriceSchema = z.lazy(() =>
     minimumOrderQuantity: z.number().check(z.int()),
   }),
 );
+export type CustomerPrice = z.infer<typeof customerPriceSchema>;
 
 export const customerPricingSchema = z.lazy(() =>
   z.object({
@@ -38,7 +40,4 @@ export const customerPricingSchema = z.lazy(() =>
     prices: nullableList(customerPriceSchema),
   }),
 );
-
-export type CustomerInformation = z.infer<typeof customerInformationSchema>;
-export type CustomerPrice = z.infer<typeof customerPriceSchema>;
 export type CustomerPricing = z.infer<typeof customerPricingSchema>;

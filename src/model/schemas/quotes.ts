@@ -30,6 +30,7 @@ export const opportunitySchema = z.lazy(() =>
     ['mfrPart'],
   ),
 );
+export type Opportunity = z.infer<typeof opportunitySchema>;
 
 /** Strict: every opportunity must fit (the mocks' conformance tests). */
 export const quoteListSchema = z.lazy(() =>
@@ -50,5 +51,4 @@ export const quotePageSchema = z.lazy(() =>
   ),
 );
 
-export type Opportunity = z.infer<typeof opportunitySchema>;
 export type QuotePage = TolerantList<Opportunity> & { totalResultsCount: number };

@@ -4,6 +4,7 @@ import { isoDateSchema, isoDateTimeSchema, jsonObjectSchema, jsonValueSchema } f
 
 export const USAGE_APIS = ['catalog', 'orders', 'pricing', 'quotes', 'delivery'] as const;
 export const usageApiSchema = z.enum(USAGE_APIS);
+export type UsageApi = z.infer<typeof usageApiSchema>;
 
 export const usageSummaryRowSchema = z.lazy(() =>
   z.object({
@@ -14,6 +15,7 @@ export const usageSummaryRowSchema = z.lazy(() =>
     RequestCount: z.number().check(z.int()),
   }),
 );
+export type UsageSummaryRow = z.infer<typeof usageSummaryRowSchema>;
 export const usageSummarySchema = z.lazy(() => z.array(usageSummaryRowSchema));
 export const usageSummaryAnswerSchema = z.lazy(() => tolerantListSchema(usageSummaryRowSchema, 'Action'));
 
@@ -29,6 +31,7 @@ export const usageRequestRowSchema = z.lazy(() =>
     QueryString: z.string(),
   }),
 );
+export type UsageRequestRow = z.infer<typeof usageRequestRowSchema>;
 export const usageRequestListSchema = z.lazy(() => z.array(usageRequestRowSchema));
 export const usageRequestListAnswerSchema = z.lazy(() =>
   tolerantListSchema(usageRequestRowSchema, 'TraceIdentifier'),
@@ -51,8 +54,4 @@ export const usageFullDetailSchema = z.lazy(() =>
     Action: z.string(),
   }),
 );
-
-export type UsageApi = z.infer<typeof usageApiSchema>;
-export type UsageSummaryRow = z.infer<typeof usageSummaryRowSchema>;
-export type UsageRequestRow = z.infer<typeof usageRequestRowSchema>;
 export type UsageFullDetail = z.infer<typeof usageFullDetailSchema>;
