@@ -1,6 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { PRODUCT_NAME } from '@/lib/product';
+import { usePageTitle } from '@/components/usePageTitle';
 import { PageHeader } from '@/components/PageHeader';
 import { PanelBoundary } from '@/components/PanelBoundary';
 import { availabilityRouteApi, defaultSince } from './availabilityRoute';
@@ -9,7 +8,7 @@ import { StockChangesPanel } from './StockChangesPanel';
 import { WatchListPanel } from './WatchListPanel';
 
 export function AvailabilityPage() {
-  useDocumentTitle(`Stock changes · ${PRODUCT_NAME}`);
+  usePageTitle('Stock changes');
   const search = availabilityRouteApi.useSearch();
   // beforeLoad always puts `since` in the URL; the fallback only satisfies the type.
   const since = search.since ?? defaultSince();

@@ -1,8 +1,7 @@
 import { SegmentedControl, Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '@/components/usePageTitle';
 import { PageHeader } from '@/components/PageHeader';
 import { useDisplayCurrency } from '@/lib/currencyParam';
-import { PRODUCT_NAME } from '@/lib/product';
 import classes from '@/components/page.module.css';
 import { ServerCatalogView } from './ServerCatalogView';
 import { catalogRouteApi } from './catalogRoute';
@@ -10,7 +9,7 @@ import { LocalCatalogView } from './local/LocalCatalogView';
 
 /** /parts: the server's pages (default) or the local copy with facets (?view=local). */
 export function BrowsePage() {
-  useDocumentTitle(`Browse parts · ${PRODUCT_NAME}`);
+  usePageTitle('Browse parts');
   const search = catalogRouteApi.useSearch();
   const navigate = catalogRouteApi.useNavigate();
   const currency = useDisplayCurrency(search.currency);

@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import { IconDownload } from '@tabler/icons-react';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '@/components/usePageTitle';
 import { useQueries } from '@tanstack/react-query';
-import { PRODUCT_NAME } from '@/lib/product';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/States';
 import { ButtonLink } from '@/components/links';
@@ -27,9 +26,7 @@ export function ComparePage() {
   const queries = useQueries({
     queries: parts.map((part) => comparePartQueryOptions(part, currency)),
   });
-  useDocumentTitle(
-    parts.length ? `Compare ${parts.join(', ')} · ${PRODUCT_NAME}` : `Compare · ${PRODUCT_NAME}`,
-  );
+  usePageTitle(parts.length ? `Compare ${parts.join(', ')}` : 'Compare');
 
   const header = (
     <PageHeader

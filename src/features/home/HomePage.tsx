@@ -1,9 +1,8 @@
 import { lazy, useState, type FormEvent } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '@/components/usePageTitle';
 import { useOpenSearch } from '@/components/useOpenSearch';
 import { IconSearch } from '@tabler/icons-react';
-import { PRODUCT_NAME } from '@/lib/product';
 import { PanelBoundary } from '@/components/PanelBoundary';
 import { homePanelImports } from './homeRoute';
 
@@ -23,7 +22,7 @@ const RecentShipmentsPanel = lazy(() =>
 );
 
 export function HomePage() {
-  useDocumentTitle(PRODUCT_NAME);
+  usePageTitle();
   const openSearch = useOpenSearch();
   const [term, setTerm] = useState('');
   const submit = (event: FormEvent) => {

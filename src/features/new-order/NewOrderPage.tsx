@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, List, Paper, Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '@/components/usePageTitle';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
 import { useSettings } from '@/lib/useSettings';
@@ -24,7 +24,7 @@ import { useSubmitOrder } from './submit/useSubmitOrder';
 type Confirmed = { confirmations: string[]; poNumber: string; lineCount: number; recovered: boolean };
 
 export function NewOrderPage() {
-  useDocumentTitle('New order · Parts Portal');
+  usePageTitle('New order');
   const settings = useSettings();
   const { form, draft, initialPending, replaceValues } = useOrderDraft(settings.currency);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '@/components/usePageTitle';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
 import { PanelBoundary } from '@/components/PanelBoundary';
@@ -19,7 +19,7 @@ import { useOrderLines } from './useOrderLines';
 import { useOrderTab } from './useOrderTab';
 
 export function OpenOrdersPage() {
-  useDocumentTitle('Open orders · Parts Portal');
+  usePageTitle('Open orders');
   const tab = useOrderTab<OpenOrdersSearch>(openOrdersRouteApi);
   const query = useSuspenseInfiniteQuery(openOrdersPageQuery(tab.filters));
   const paging = useOrderLines(query, tab.search.line, tab.filters.matchCount);

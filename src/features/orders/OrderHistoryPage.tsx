@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '@/components/usePageTitle';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { orderHistoryParams } from '@/api/params';
 import { PageHeader } from '@/components/PageHeader';
@@ -57,7 +57,7 @@ function HistoryLines() {
 }
 
 export function OrderHistoryPage() {
-  useDocumentTitle('Order history · Parts Portal');
+  usePageTitle('Order history');
   const tab = useOrderTab<OrderHistorySearch>(orderHistoryRouteApi);
   const values: Readonly<Record<string, unknown>> = tab.filters;
   const anyGiven = VALUE_FILTERS.some((key) => values[key] !== undefined);

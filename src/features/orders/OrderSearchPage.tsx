@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '@/components/usePageTitle';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/States';
@@ -42,7 +42,7 @@ function SearchLines({ term }: { term: string }) {
 }
 
 export function OrderSearchPage() {
-  useDocumentTitle('Order search · Parts Portal');
+  usePageTitle('Order search');
   const tab = useOrderTab<OrderSearchSearch>(orderSearchRouteApi);
   const term = tab.filters.q;
   return (

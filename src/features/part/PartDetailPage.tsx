@@ -1,6 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { PRODUCT_NAME } from '@/lib/product';
+import { usePageTitle } from '@/components/usePageTitle';
 import { PartNoData } from './PartNoData';
 import { PartHeader } from './PartHeader';
 import { PartFacts } from './PartFacts';
@@ -13,7 +12,7 @@ import { usePartView } from './usePartView';
 
 export function PartDetailPage() {
   const { partNumber, part, search, currency } = usePartView();
-  useDocumentTitle(`${partNumber} · ${PRODUCT_NAME}`);
+  usePageTitle(partNumber);
   if (!part) return <PartNoData partNumber={partNumber} />;
   return (
     <Stack gap="lg" maw={1280}>

@@ -1,5 +1,5 @@
 import { Card, Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '@/components/usePageTitle';
 import { PageHeader } from '@/components/PageHeader';
 import { PanelBoundary } from '@/components/PanelBoundary';
 import { EmptyState } from '@/components/States';
@@ -13,9 +13,7 @@ export function PricingPage() {
   const search = pricingRouteApi.useSearch();
   const navigate = pricingRouteApi.useNavigate();
   const currency = useDisplayCurrency(search.currency);
-  useDocumentTitle(
-    search.part ? `Pricing ${search.part} · Parts Portal` : 'Pricing calculator · Parts Portal',
-  );
+  usePageTitle(search.part ? `Pricing ${search.part}` : 'Pricing calculator');
 
   return (
     <Stack gap="lg" maw={1280}>

@@ -1,5 +1,5 @@
 import { Card, Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '@/components/usePageTitle';
 import { PageHeader } from '@/components/PageHeader';
 import { QUOTE_CURRENCY_NOTE } from '@/lib/quotes';
 import { PanelBoundary } from '@/components/PanelBoundary';
@@ -8,7 +8,7 @@ import { QuotesResults } from './QuotesResults';
 import { quotesRouteApi } from './quotesRoute';
 
 export function QuotesPage() {
-  useDocumentTitle('Quotes · Parts Portal');
+  usePageTitle('Quotes');
   const search = quotesRouteApi.useSearch();
   const navigate = quotesRouteApi.useNavigate();
 

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
+import { usePageTitle } from '@/components/usePageTitle';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconSearch } from '@tabler/icons-react';
-import { PRODUCT_NAME } from '@/lib/product';
 import { PageHeader } from '@/components/PageHeader';
 import { useDisplayCurrency } from '@/lib/currencyParam';
 import { CompareTray } from '@/components/compare/CompareTray';
@@ -30,9 +30,7 @@ export function SearchPage() {
   const [term] = useDebouncedValue(search.q.trim(), SEARCH_DEBOUNCE_MS);
   const currency = useDisplayCurrency(search.currency);
   const results = useSearchResults(term, search.count, search.mode, currency);
-  useDocumentTitle(
-    search.q.trim() ? `${search.q.trim()} · Search · ${PRODUCT_NAME}` : `Search · ${PRODUCT_NAME}`,
-  );
+  usePageTitle(search.q.trim(), 'Search');
 
   const focusResults = () => gridRef.current?.querySelector<HTMLElement>('tbody [tabindex="0"]')?.focus();
 

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '@/components/usePageTitle';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
@@ -20,7 +20,7 @@ import { settingsRouteApi } from './settingsRoute';
 const VERBATIM = { spellCheck: false, autoComplete: 'off' } as const;
 
 export function SettingsPage() {
-  useDocumentTitle('Settings · Parts Portal');
+  usePageTitle('Settings');
   const saved = useSettings();
   const queryClient = useQueryClient();
   const { from } = settingsRouteApi.useSearch();

@@ -1,7 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '@/components/usePageTitle';
 import { AnchorLink } from '@/components/links';
-import { PRODUCT_NAME } from '@/lib/product';
 import { PageHeader } from '@/components/PageHeader';
 import { useSettings } from '@/lib/useSettings';
 import { CallDrawer } from './requests/CallDrawer';
@@ -11,7 +10,7 @@ import { usageRouteApi } from './usageRoute';
 import { WeekPanel } from './summary/WeekPanel';
 
 export function UsagePage() {
-  useDocumentTitle(`API usage · ${PRODUCT_NAME}`);
+  usePageTitle('API usage');
   const search = usageRouteApi.useSearch();
   const { clientAppName } = useSettings();
   return (
