@@ -1,11 +1,11 @@
 // A stand-in for the manufacturer's API behind the nginx test: answers the calls the portal's first
 // pages make with empty, well-formed data, and records every request's method, path and headers so a
-// test can read what nginx forwarded (GET /__recorded, DELETE /__recorded to clear). Loopback only.
+// test can read what nginx forwarded (GET /__recorded, every call of the run). Loopback only.
 import { createServer } from 'node:http';
 
 const port = Number(process.argv[process.argv.indexOf('--port') + 1] || 4391);
 /** @type {{ method: string, path: string, headers: Record<string, string | string[] | undefined> }[]} */
-let recorded = [];
+const recorded = [];
 
 const json = (res, status, body) => {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -14,10 +14,7 @@ const json = (res, status, body) => {
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://stand-in');
-  if (url.pathname === '/__recorded') {
-    if (req.method === 'DELETE') recorded = [];
-    return json(res, 200, recorded);
-  }
+  if (url.pathname === '/__recorded') return json(res, 200, recorded);
   recorded.push({ method: req.method ?? 'GET', path: url.pathname + url.search, headers: req.headers });
   const path = url.pathname;
   if (path === '/v1') return json(res, 200, { totalResultsCount: 0, opportunities: [] });
