@@ -135,11 +135,14 @@ export function moneyColumn<T>(
  * Date columns. ISO strings with the same offset sort as text; parse to be safe across offsets. The CSV
  * carries the API's UTC value as sent, and its header says so.
  */
-const instantOptions = <T,>() => ({
-  defaults: { width: '180px' } satisfies Defaults,
-  sortingFn: ((a, b, id) =>
-    Date.parse(String(a.getValue(id))) - Date.parse(String(b.getValue(id)))) satisfies SortingFnOption<T>,
-  csvHeaderFor: (header: string) => `${header} (UTC)`,
+const instantOptions = <T,>(): {
+  defaults: Defaults;
+  sortingFn: SortingFnOption<T>;
+  csvHeaderFor: (header: string) => string;
+} => ({
+  defaults: { width: '180px' },
+  sortingFn: (a, b, id) => Date.parse(String(a.getValue(id))) - Date.parse(String(b.getValue(id))),
+  csvHeaderFor: (header) => `${header} (UTC)`,
 });
 
 /** An ISO date-time from the API in the user's locale, with the UTC value on hover and focus. */
