@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Mantine's base styles only: each module gets the stylesheets of the components it imports from
 // scripts/vite-mantine-css.ts, so a page's component CSS travels in its own chunk.
@@ -7,6 +7,7 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/global.css';
 import { App } from './app/App';
+import { startAppRouter } from './app/router';
 import { isApiError } from './api/errors';
 import { loadApiProfile } from './api/profile';
 
@@ -37,23 +38,23 @@ async function bootstrap() {
     return;
   }
   // MODE is replaced at build time, so the live build drops this branch and carries no mock code.
+  let demoPanel: ReactNode;
   if (import.meta.env.MODE === 'demo') {
     const [{ startDemoWorker }, { MockControlPanel }] = await Promise.all([
       import('../mocks/browser'),
       import('../mocks/devtools/MockControlPanel'),
     ]);
     await startDemoWorker();
+    demoPanel = <MockControlPanel />;
+  }
+  const { queryClient, router } = await startAppRouter();
+  // A transition: React renders the first page in slices the browser can interleave with input.
+  startTransition(() =>
     root.render(
       <StrictMode>
-        <App demoPanel={<MockControlPanel />} />
+        <App queryClient={queryClient} router={router} demoPanel={demoPanel} />
       </StrictMode>,
-    );
-    return;
-  }
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+    ),
   );
 }
 

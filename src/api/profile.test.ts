@@ -1,7 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { getOpenOrders, searchOrders, submitOrder, toWireOrder } from './orders';
-import { DEFAULT_API_PROFILE, getApiProfile, parseApiProfile, setApiProfile } from './profile';
+import {
+  DEFAULT_API_PROFILE,
+  getApiProfile,
+  loadApiProfile,
+  parseApiProfile,
+  setApiProfile,
+} from './profile';
 import type { NewOrder } from '@/model/schemas';
 import { queryOf } from './testing/assert';
 import { API, server, setupApiTestServer } from './testing/server';
@@ -78,5 +84,37 @@ describe('the API profile', () => {
     );
     await submitOrder(order);
     expect(body).toMatchObject({ purchaseOrder: 'PO-1', items: [{ qty: 5 }] });
+  });
+});
+
+describe('loadApiProfile', () => {
+  afterEach(() => {
+    delete window.__apiProfileResponse;
+    vi.restoreAllMocks();
+  });
+  const profileFile = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+  it('takes the answer boot.js already requested, once, instead of asking again', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    window.__apiProfileResponse = Promise.resolve(profileFile({ orders: { search: { searchTerm: 'q' } } }));
+    const profile = await loadApiProfile();
+    expect(profile.orders.search.searchTerm).toBe('q');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(window.__apiProfileResponse).toBeUndefined();
+  });
+
+  it('treats a failed early request as no file: the defaults stay', async () => {
+    window.__apiProfileResponse = Promise.reject(new TypeError('Failed to fetch'));
+    expect(await loadApiProfile()).toEqual(DEFAULT_API_PROFILE);
+  });
+
+  it('requests the file itself for another base, leaving the early answer alone', async () => {
+    const early = Promise.resolve(profileFile({}));
+    window.__apiProfileResponse = early;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(profileFile({}));
+    await loadApiProfile('/portal/');
+    expect(fetchSpy).toHaveBeenCalledWith('/portal/api-profile.json', expect.anything());
+    expect(window.__apiProfileResponse).toBe(early);
   });
 });

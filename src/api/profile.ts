@@ -193,6 +193,23 @@ export function setApiProfile(input: unknown, source = 'The API profile'): ApiPr
 /** Where a deployment puts the file: beside index.html. */
 export const API_PROFILE_FILE = 'api-profile.json';
 
+declare global {
+  interface Window {
+    /** The request for api-profile.json that public/boot.js started before the app's code arrived. */
+    __apiProfileResponse?: Promise<Response>;
+  }
+}
+
+/** The answer boot.js already asked for (once), or a request of our own. */
+function requestProfileFile(baseUrl: string): Promise<Response> {
+  const early = typeof window === 'undefined' ? undefined : window.__apiProfileResponse;
+  if (early && baseUrl === import.meta.env.BASE_URL) {
+    delete window.__apiProfileResponse;
+    return early;
+  }
+  return fetch(`${baseUrl}${API_PROFILE_FILE}`, { cache: 'no-cache', credentials: 'omit' });
+}
+
 /**
  * Reads `api-profile.json` beside the app, once at start (the build ships `{}`: the defaults). No file
  * (404, a network failure, or a server's SPA fallback answering its HTML page) is no override; a JSON
@@ -201,7 +218,7 @@ export const API_PROFILE_FILE = 'api-profile.json';
 export async function loadApiProfile(baseUrl: string = import.meta.env.BASE_URL): Promise<ApiProfile> {
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}${API_PROFILE_FILE}`, { cache: 'no-cache', credentials: 'omit' });
+    response = await requestProfileFile(baseUrl);
   } catch {
     return current;
   }

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { createQueryClient } from './queryClient';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import { theme } from './theme';
 import { cssVariablesResolver } from './cssVariables';
 import { DemoContext } from '@/lib/demo';
@@ -29,13 +28,14 @@ function NotificationsOnDemand() {
 }
 
 type AppProps = {
+  queryClient: QueryClient;
+  /** Made and set loading by `startAppRouter` before the first render. */
+  router: AppRouter;
   /** Demo mode only: the mock backend's control panel, shown from the "Demo data" badge. */
   demoPanel?: ReactNode;
 };
 
-export function App({ demoPanel }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+export function App({ queryClient, router, demoPanel }: AppProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <NotificationsOnDemand />

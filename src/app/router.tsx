@@ -1,9 +1,13 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, trimPathRight, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from './queryClient';
 import { routeTree } from '@/routeTree.gen';
 import { RouteError } from '@/components/RouteError';
 import { NotFound } from '@/components/NotFound';
 import { LoadingState } from '@/components/States';
+
+/** A page whose data comes within this time shows no spinner at all. */
+export const PAGE_PENDING_MS = 300;
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
@@ -19,14 +23,54 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // A page whose data comes within 300 ms shows no spinner at all; once shown, the spinner stays 200 ms so
     // it never flashes. The router's default minimum (500 ms) held every page that had shown it for half a
     // second after its data had arrived (the demo's /parts table: 959 ms after the mock's start, now ~500 ms).
-    defaultPendingMs: 300,
+    defaultPendingMs: PAGE_PENDING_MS,
     defaultPendingMinMs: 200,
     scrollRestoration: true,
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
+}
+
+/**
+ * Loads the page the URL names, as the router's mount would: a URL missing its search defaults (a part
+ * page's `tab`) is rewritten first, so the page loads once. The mount then finds the load done (or in
+ * flight) at the same URL and does not start another one.
+ */
+function loadUrlPage(router: AppRouter): Promise<void> {
+  const location = router.latestLocation;
+  const canonical = router.buildLocation({
+    to: location.pathname,
+    search: true,
+    params: true,
+    hash: true,
+    state: true,
+    _includeValidateSearch: true,
+  });
+  if (trimPathRight(location.publicHref) === trimPathRight(canonical.publicHref)) return router.load();
+  // With nothing yet listening to the history, committing the rewrite loads the page itself.
+  return router.commitLocation({ ...canonical, replace: true, ignoreBlocker: true });
+}
+
+/**
+ * The app's query client and router, with the page the URL names loading. Resolves once that page is
+ * loaded, or when its spinner would show (`PAGE_PENDING_MS`), whichever comes first. Rendered loaded, the
+ * first render is the whole page in one render that React splits into short slices (a transition); rendered
+ * before, it is the shell, and the router's store then brings the page in one long synchronous render
+ * (300 ms of a phone's 4× slower CPU on `/`, docs/performance.md). A slow page still gets the shell and
+ * its spinner at the same moment as before.
+ */
+export async function startAppRouter(history?: RouterHistory) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, history);
+  const loaded = loadUrlPage(router).catch((error: unknown) => console.error(error));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([loaded, new Promise((resolve) => (timer = setTimeout(resolve, PAGE_PENDING_MS)))]);
+  clearTimeout(timer);
+  return { queryClient, router };
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { render, screen } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { makePart } from '../../mocks/data/builders';
+import { API, server, setupApiTestServer } from '@/api/testing/server';
+import { App } from './App';
+import { startAppRouter } from './router';
+
+setupApiTestServer();
+
+/** Counts the part lookups; the first `malformed` of them answer a part without its number. */
+function servePart(malformed = 0) {
+  const lookups = { count: 0 };
+  server.use(
+    http.get(`${API}/v3/:part`, ({ params }) => {
+      lookups.count += 1;
+      const { id: _id, ...withoutId } = makePart(String(params.part));
+      return HttpResponse.json(lookups.count <= malformed ? withoutId : makePart(String(params.part)));
+    }),
+  );
+  return lookups;
+}
+
+async function start(url: string) {
+  const { queryClient, router } = await startAppRouter(createMemoryHistory({ initialEntries: [url] }));
+  render(<App queryClient={queryClient} router={router} />);
+  return router;
+}
+
+describe('startAppRouter', () => {
+  it('loads the page once, with the search defaults the URL lacked written into it', async () => {
+    const lookups = servePart();
+    const router = await start('/parts/ABC-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ABC-1' })).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ tab: 'documents' });
+    expect(lookups.count).toBe(1);
+  });
+
+  it('shows a failed first load as the page’s error, not silently loaded again', async () => {
+    const lookups = servePart(1);
+    await start('/parts/ABC-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unexpected answer');
+    expect(screen.queryByRole('heading', { level: 1, name: 'ABC-1' })).not.toBeInTheDocument();
+    expect(lookups.count).toBe(1);
+  });
+});
