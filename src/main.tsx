@@ -47,15 +47,18 @@ async function bootstrap() {
     await startDemoWorker();
     demoPanel = <MockControlPanel />;
   }
-  const { queryClient, router } = await startAppRouter();
-  // A transition: React renders the first page in slices the browser can interleave with input.
-  startTransition(() =>
+  const { queryClient, router, pageLoaded } = await startAppRouter();
+  const render = () =>
     root.render(
       <StrictMode>
         <App queryClient={queryClient} router={router} demoPanel={demoPanel} />
       </StrictMode>,
-    ),
-  );
+    );
+  // A loaded page renders as a transition, in slices the browser can interleave with input. A load still
+  // in flight renders in one piece, as before: its commit, landing between the slices of a transition,
+  // would update the router's components before they had mounted (React warns of exactly that).
+  if (pageLoaded) startTransition(render);
+  else render();
 }
 
 void bootstrap();

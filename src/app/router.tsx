@@ -59,18 +59,27 @@ function loadUrlPage(router: AppRouter): Promise<void> {
 
 /**
  * The app's query client and router, with the page the URL names loading. Resolves once that page is
- * loaded, or when its spinner would show (`PAGE_PENDING_MS`), whichever comes first. Rendered loaded, the
- * first render is the whole page in one render that React splits into short slices (a transition); rendered
- * before, it is the shell, and the router's store then brings the page in one long synchronous render
- * (300 ms of a phone's 4× slower CPU on `/`, docs/performance.md). A slow page still gets the shell and
- * its spinner at the same moment as before.
+ * loaded, or when its spinner would show (`PAGE_PENDING_MS`), whichever comes first; `pageLoaded` says
+ * which. Rendered loaded, the first render is the whole page, and it can be a transition React splits into
+ * short slices; rendered before, it is the shell, and the router's store then brings the page in one long
+ * synchronous render (300 ms of a phone's 4× slower CPU on `/`, docs/performance.md). A slow page still
+ * gets the shell and its spinner at the same moment as before.
  */
 export async function startAppRouter(history?: RouterHistory) {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, history);
-  const loaded = loadUrlPage(router).catch((error: unknown) => console.error(error));
+  const loaded = loadUrlPage(router).then(
+    () => true,
+    (error: unknown) => {
+      console.error(error);
+      return true;
+    },
+  );
   let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([loaded, new Promise((resolve) => (timer = setTimeout(resolve, PAGE_PENDING_MS)))]);
+  const spinnerDue = new Promise<false>(
+    (resolve) => (timer = setTimeout(() => resolve(false), PAGE_PENDING_MS)),
+  );
+  const pageLoaded = await Promise.race([loaded, spinnerDue]);
   clearTimeout(timer);
-  return { queryClient, router };
+  return { queryClient, router, pageLoaded };
 }

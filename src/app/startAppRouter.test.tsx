@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { render, screen } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
@@ -23,15 +23,17 @@ function servePart(malformed = 0) {
 }
 
 async function start(url: string) {
-  const { queryClient, router } = await startAppRouter(createMemoryHistory({ initialEntries: [url] }));
-  render(<App queryClient={queryClient} router={router} />);
-  return router;
+  const started = await startAppRouter(createMemoryHistory({ initialEntries: [url] }));
+  render(<App queryClient={started.queryClient} router={started.router} />);
+  return started;
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('startAppRouter', () => {
   it('loads the page once, with the search defaults the URL lacked written into it', async () => {
     const lookups = servePart();
-    const router = await start('/parts/ABC-1');
+    const { router } = await start('/parts/ABC-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'ABC-1' })).toBeInTheDocument();
     expect(router.state.location.search).toMatchObject({ tab: 'documents' });
     expect(lookups.count).toBe(1);
@@ -43,5 +45,25 @@ describe('startAppRouter', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Unexpected answer');
     expect(screen.queryByRole('heading', { level: 1, name: 'ABC-1' })).not.toBeInTheDocument();
     expect(lookups.count).toBe(1);
+  });
+
+  it('renders the shell without waiting for a page whose answer is late, and the page when it comes', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`${API}/v3/:part`, async ({ params }) => {
+        await answered;
+        return HttpResponse.json(makePart(String(params.part)));
+      }),
+    );
+    const { pageLoaded } = await start('/parts/ABC-1');
+    expect(pageLoaded).toBe(false);
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ABC-1' })).toBeInTheDocument();
+    // The test server's notes on requests it has no handler for are not the app's errors.
+    const appErrors = consoleError.mock.calls.filter(([message]) => !String(message).startsWith('[MSW]'));
+    expect(appErrors).toEqual([]);
   });
 });
