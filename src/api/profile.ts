@@ -200,7 +200,7 @@ declare global {
   }
 }
 
-/** The answer boot.js already asked for (once), or a request of our own. */
+/** The answer boot.js already asked for (once, with the same options as below), or a request of our own. */
 function requestProfileFile(baseUrl: string): Promise<Response> {
   const early = typeof window === 'undefined' ? undefined : window.__apiProfileResponse;
   if (early && baseUrl === import.meta.env.BASE_URL) {

@@ -40,7 +40,9 @@ declare module '@tanstack/react-router' {
 /**
  * Loads the page the URL names, as the router's mount would: a URL missing its search defaults (a part
  * page's `tab`) is rewritten first, so the page loads once. The mount then finds the load done (or in
- * flight) at the same URL and does not start another one.
+ * flight) at the same URL and does not start another one. The rewrite is the one @tanstack/react-router's
+ * Transitioner makes on mount (the same `buildLocation` options); src/app/startAppRouter.test.tsx fails if
+ * a router update makes the two differ.
  */
 function loadUrlPage(router: AppRouter): Promise<void> {
   const location = router.latestLocation;

@@ -24,8 +24,10 @@ function servePart(malformed = 0) {
 
 async function start(url: string) {
   const started = await startAppRouter(createMemoryHistory({ initialEntries: [url] }));
+  // Before the first render, the address the router will render already carries the search defaults.
+  const addressAtFirstRender = started.router.history.location.href;
   render(<App queryClient={started.queryClient} router={started.router} />);
-  return started;
+  return { ...started, addressAtFirstRender };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -33,8 +35,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('startAppRouter', () => {
   it('loads the page once, with the search defaults the URL lacked written into it', async () => {
     const lookups = servePart();
-    const { router } = await start('/parts/ABC-1');
+    const { router, addressAtFirstRender } = await start('/parts/ABC-1');
+    expect(addressAtFirstRender).toBe('/parts/ABC-1?tab=documents');
     expect(await screen.findByRole('heading', { level: 1, name: 'ABC-1' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Documents/, selected: true })).toBeInTheDocument();
     expect(router.state.location.search).toMatchObject({ tab: 'documents' });
     expect(lookups.count).toBe(1);
   });
