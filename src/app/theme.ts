@@ -11,4 +11,12 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   // Drawers, menus and modals open without motion for people who ask their system for less.
   respectReducedMotion: true,
+  components: {
+    // A keyboard choice must not be undone by the select itself. Opened without this, Mantine's Select
+    // looks for the chosen option in a timer; on a busy phone an ArrowDown handled before that timer has
+    // its highlight reset to "none" by it, and the Enter that follows chooses nothing (or, in a form,
+    // submits it). With it, what opening highlights is read from the list the keys also write to.
+    // A plain object, not Select.extend: the shell must not import Select (docs/performance.md).
+    Select: { defaultProps: { selectFirstOptionOnDropdownOpen: true } },
+  },
 });
