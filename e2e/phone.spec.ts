@@ -11,6 +11,7 @@ const PAGES = [
   '/search?q=TSH',
   '/compare?parts=TSH-010-254-DA,TSH-020-254-DG',
   '/availability',
+  '/orders',
   '/settings',
 ];
 
@@ -23,5 +24,16 @@ for (const url of PAGES) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, 'pixels the page is wider than the screen').toBeLessThanOrEqual(0);
+    // A badge squeezed by a narrow column wraps; it never cuts its words off ("PARTIALLY SHI…").
+    const clipped = await page
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) =>
+        labels
+          .filter(
+            (label) => label.getBoundingClientRect().width > 0 && label.scrollWidth > label.clientWidth + 1,
+          )
+          .map((label) => label.textContent),
+      );
+    expect(clipped, 'badges whose words are cut off').toEqual([]);
   });
 }

@@ -18,5 +18,14 @@ export const theme = createTheme({
     // submits it). With it, what opening highlights is read from the list the keys also write to.
     // A plain object, not Select.extend: the shell must not import Select (docs/performance.md).
     Select: { defaultProps: { selectFirstOptionOnDropdownOpen: true } },
+    // A badge never cuts its words off with an ellipsis: squeezed by a narrow table column (a phone, a long
+    // status from the API) it breaks between words onto a second line, and is never narrower than its
+    // longest word (Mantine's overflow: hidden would let a flex row shrink it to nothing).
+    Badge: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2, overflow: 'visible' },
+        label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.25 },
+      },
+    },
   },
 });

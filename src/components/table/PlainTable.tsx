@@ -14,6 +14,7 @@ import {
 import type { Column } from '@tanstack/react-table';
 import type { KitTable } from './useKitTable';
 import classes from './DataTable.module.css';
+import { useScrollsSideways } from './useScrollsSideways';
 
 export type BodyProps<T> = {
   kit: KitTable<T>;
@@ -45,12 +46,16 @@ export function PlainTable<T>({
   const rows = table.getRowModel().rows;
   const span = shown.length + (expandable ? 1 : 0);
   const endRef = useEndObserver(onEndReached, rows.length);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollsSideways = useScrollsSideways(scrollRef);
 
   return (
     <Table.ScrollContainer
+      ref={scrollRef}
       type="native"
       minWidth={narrow ? 0 : minWidth}
       className={classes.root}
+      {...(scrollsSideways ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
       // Mantine's native container caps only its inner box's height; the outer box must do the scrolling
       // for the sticky header to stick, and be the containing block of the cells' visually hidden text
       // (absolutely positioned), which would otherwise stretch the page below the box.

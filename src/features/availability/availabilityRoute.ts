@@ -11,12 +11,15 @@ export const DEFAULT_WINDOW_MS = 24 * HOUR_MS;
  * `since` arrives as ISO 8601 or epoch milliseconds and is kept as ISO (UTC) so the URL reads well.
  * Dates before 1970 or unparseable values fail, and `z.catch` turns that into "not given".
  */
+const MAX_DATE_MS = 8.64e15;
+
 export const sinceSchema = z.pipe(
   z.union([z.number(), z.string()]),
   z.transform((value, ctx) => {
     const ms =
       typeof value === 'number' ? value : /^\d{1,16}$/.test(value.trim()) ? Number(value) : Date.parse(value);
-    if (!Number.isSafeInteger(ms) || ms < 0) {
+    // A Date holds ±8.64e15 ms: a later safe integer (16 digits) would make toISOString throw.
+    if (!Number.isSafeInteger(ms) || ms < 0 || ms > MAX_DATE_MS) {
       addCustomIssue(ctx, { message: 'since must be an ISO date-time or epoch milliseconds' });
       return z.NEVER;
     }

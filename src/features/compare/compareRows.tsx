@@ -59,7 +59,7 @@ function ExtendedPrice({ part, qty }: { part: Part; qty: number }) {
       <Money amount={price.extended} currency={price.currency} fw={600} />
       {price.raisedToMinimum || price.roundedToIncrement ? (
         <Text size="xs" c="dimmed">
-          For <Quantity value={price.quantity} />:{' '}
+          For <Quantity value={price.requested} />:{' '}
           {price.raisedToMinimum
             ? `the minimum order is ${formatQuantity(price.minimum)}`
             : `round up to ${formatQuantity(price.quantity)} (full packs)`}
