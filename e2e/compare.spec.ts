@@ -53,9 +53,10 @@ test.describe('compare', () => {
       const unit = money(await unitRow.getByRole('cell').nth(i).locator('span').first().innerText());
       const cell = extendedRow.getByRole('cell').nth(i);
       const extended = money(await cell.locator('span').first().innerText());
-      // Below a part's minimum order the comparison prices the minimum order, and says so.
-      const raised = /For ([\d,]+): the minimum order/.exec(await cell.innerText());
-      const priced = raised ? money(raised[1] ?? '') : 100;
+      // Below a part's minimum order (or between full packs) the comparison prices the quantity that can be
+      // ordered, and says so, starting from the quantity asked for.
+      const adjusted = /For 100: (?:the minimum order is|round up to) ([\d,]+)/.exec(await cell.innerText());
+      const priced = adjusted ? money(adjusted[1] ?? '') : 100;
       expect(extended).toBeCloseTo(unit * priced, 1);
       await expect(extendedRow.getByRole('cell').nth(i)).toContainText('$');
     }
