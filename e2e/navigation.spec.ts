@@ -79,6 +79,9 @@ async function newestRecentPartLink(page: Page): Promise<{ part: string; link: L
   // The home panels load one by one: once none is loading, no panel arriving above moves the link away
   // from under the pointer (which would cancel a hover's preload).
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  // The open-orders and shipments panels go on reading further pages after their first rows show (a list
+  // is read to its end), growing and moving what lies below them: wait until no request is left.
+  await page.waitForLoadState('networkidle');
   const panel = page.getByRole('region', { name: 'Recent stock changes' });
   const newest = panel.getByRole('rowheader').getByRole('link').first();
   await expect(newest).toBeVisible();
