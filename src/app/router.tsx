@@ -5,6 +5,7 @@ import { routeTree } from '@/routeTree.gen';
 import { RouteError } from '@/components/RouteError';
 import { NotFound } from '@/components/NotFound';
 import { LoadingState } from '@/components/States';
+import { markFirstPageRendered } from '@/lib/firstPaint';
 
 /** A page whose data comes within this time shows no spinner at all. */
 export const PAGE_PENDING_MS = 300;
@@ -65,11 +66,20 @@ function loadUrlPage(router: AppRouter): Promise<void> {
  * which. Rendered loaded, the first render is the whole page, and it can be a transition React splits into
  * short slices; rendered before, it is the shell, and the router's store then brings the page in one long
  * synchronous render (300 ms of a phone's 4× slower CPU on `/`, docs/performance.md). A slow page still
- * gets the shell and its spinner at the same moment as before.
+ * gets the shell and its spinner at the same moment as before. `onFirstPageRendered` is called once, when
+ * the first page (not its spinner) has rendered.
  */
-export async function startAppRouter(history?: RouterHistory) {
+export async function startAppRouter(
+  history?: RouterHistory,
+  onFirstPageRendered: () => void = markFirstPageRendered,
+) {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, history);
+  // Below-the-fold code waits for the first page, not for the shell and its spinner (lib/firstPaint.ts).
+  const stopWatching = router.subscribe('onRendered', () => {
+    stopWatching();
+    onFirstPageRendered();
+  });
   const loaded = loadUrlPage(router).then(
     () => true,
     (error: unknown) => {

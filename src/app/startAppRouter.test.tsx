@@ -22,8 +22,8 @@ function servePart(malformed = 0) {
   return lookups;
 }
 
-async function start(url: string) {
-  const started = await startAppRouter(createMemoryHistory({ initialEntries: [url] }));
+async function start(url: string, onFirstPageRendered = () => {}) {
+  const started = await startAppRouter(createMemoryHistory({ initialEntries: [url] }), onFirstPageRendered);
   // Before the first render, the address the router will render already carries the search defaults.
   const addressAtFirstRender = started.router.history.location.href;
   render(<App queryClient={started.queryClient} router={started.router} />);
@@ -35,9 +35,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('startAppRouter', () => {
   it('loads the page once, with the search defaults the URL lacked written into it', async () => {
     const lookups = servePart();
-    const { router, addressAtFirstRender } = await start('/parts/ABC-1');
+    const pageRendered = vi.fn();
+    const { router, addressAtFirstRender } = await start('/parts/ABC-1', pageRendered);
     expect(addressAtFirstRender).toBe('/parts/ABC-1?tab=documents');
     expect(await screen.findByRole('heading', { level: 1, name: 'ABC-1' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(pageRendered).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('tab', { name: /Documents/, selected: true })).toBeInTheDocument();
     expect(router.state.location.search).toMatchObject({ tab: 'documents' });
     expect(lookups.count).toBe(1);
@@ -61,11 +63,15 @@ describe('startAppRouter', () => {
         return HttpResponse.json(makePart(String(params.part)));
       }),
     );
-    const { pageLoaded } = await start('/parts/ABC-1');
+    const pageRendered = vi.fn();
+    const { pageLoaded } = await start('/parts/ABC-1', pageRendered);
     expect(pageLoaded).toBe(false);
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    // The shell and the page's spinner are not the first page: what waits for its paint waits on.
+    expect(pageRendered).not.toHaveBeenCalled();
     answer();
     expect(await screen.findByRole('heading', { level: 1, name: 'ABC-1' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(pageRendered).toHaveBeenCalledTimes(1));
     // The test server's notes on requests it has no handler for are not the app's errors.
     const appErrors = consoleError.mock.calls.filter(([message]) => !String(message).startsWith('[MSW]'));
     expect(appErrors).toEqual([]);

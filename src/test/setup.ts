@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { markFirstPageRendered } from '@/lib/firstPaint';
 
 // Suites that declare the node environment (the build check) have no DOM to set up.
 const hasDom = typeof window !== 'undefined';
@@ -18,6 +19,8 @@ if (hasDom) {
     sessionStorage.clear();
   });
   installBrowserStubs();
+  // Component tests render pages without the app shell, whose first render would open this gate.
+  markFirstPageRendered();
 }
 
 function installBrowserStubs() {

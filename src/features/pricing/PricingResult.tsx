@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { PanelBoundary } from '@/components/PanelBoundary';
 import { EmptyState, LoadingState } from '@/components/States';
 import type { CurrencyCode } from '@/lib/currencies';
+import { afterFirstPaint } from '@/lib/firstPaint';
 import { priceQuantity } from '@/lib/pricing';
 import { customerPricing } from '@/model/pricingInputs';
 import { ContractMatch } from './ContractMatch';
@@ -12,8 +13,8 @@ import { pricingPageQueryOptions, type PricingSearch } from './pricingRoute';
 import { QuoteCoverage } from './QuoteCoverage';
 import { SuggestedTiers } from './SuggestedTiers';
 
-// The chart library loads with this page only, and after the figures.
-const UnitPriceChart = lazy(() => import('./UnitPriceChart'));
+// The chart library loads with this page only, once its first screen has painted (lib/firstPaint.ts).
+const UnitPriceChart = lazy(() => afterFirstPaint().then(() => import('./UnitPriceChart')));
 
 type Props = { part: string; search: PricingSearch; currency: CurrencyCode };
 

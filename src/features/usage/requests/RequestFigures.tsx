@@ -1,7 +1,12 @@
-import { BarChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatQuantity } from '@/lib/format';
 import { elapsedHistogram, type LatencyStats } from '../summary/percentiles';
+import { chartBodies } from '../summary/UsageCharts';
+
+// The chart's code (recharts) comes once the first screen has painted; its box holds the space meanwhile.
+const HISTOGRAM_HEIGHT = 180;
+const ElapsedHistogramChart = lazy(() => chartBodies().then((m) => ({ default: m.ElapsedHistogramChart })));
 
 const ms = (v: number | null) => (v === null ? '—' : `${formatQuantity(v)} ms`);
 
@@ -45,15 +50,9 @@ export function RequestFigures({ stats, elapsed }: { stats: LatencyStats; elapse
         <Title order={3} size="h5" component="figcaption" mb="xs">
           Elapsed times (ms), number of calls
         </Title>
-        <BarChart
-          h={180}
-          data={bins}
-          dataKey="range"
-          series={[{ name: 'Calls', color: 'blue.6' }]}
-          valueFormatter={formatQuantity}
-          yAxisProps={{ allowDecimals: false }}
-          tooltipAnimationDuration={0}
-        />
+        <Suspense fallback={<Box h={HISTOGRAM_HEIGHT} />}>
+          <ElapsedHistogramChart data={bins} height={HISTOGRAM_HEIGHT} />
+        </Suspense>
       </Paper>
     </SimpleGrid>
   );
