@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { BarChartSeries } from '@mantine/charts';
 import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { BackgroundRender } from '@/components/BackgroundRender';
+import { WhenInView } from '@/components/WhenInView';
 import { afterFirstPaint } from '@/lib/firstPaint';
 import { API_COLORS, API_LABELS } from '../usageApis';
 import type { dailySeries, DayPoint, SeriesKey } from './weekSummary';
@@ -39,11 +40,13 @@ export function UsageCharts({ series }: { series: Series }) {
         <Text size="xs" c="dimmed" mb="sm">
           Click a bar for that API&apos;s calls on that day.
         </Text>
-        <Suspense fallback={placeholder}>
-          <BackgroundRender placeholder={placeholder}>
-            <RequestsBarChart data={requests} series={defs} height={CHART_HEIGHT} />
-          </BackgroundRender>
-        </Suspense>
+        <WhenInView placeholder={placeholder}>
+          <Suspense fallback={placeholder}>
+            <BackgroundRender placeholder={placeholder}>
+              <RequestsBarChart data={requests} series={defs} height={CHART_HEIGHT} />
+            </BackgroundRender>
+          </Suspense>
+        </WhenInView>
       </Paper>
       <Paper withBorder p="md" radius="md" component="figure" m={0}>
         <Title order={3} size="h5" component="figcaption" mb={4}>
@@ -52,11 +55,13 @@ export function UsageCharts({ series }: { series: Series }) {
         <Text size="xs" c="dimmed" mb="sm">
           Weighted by each action&apos;s number of calls; a day without calls shows 0.
         </Text>
-        <Suspense fallback={placeholder}>
-          <BackgroundRender placeholder={placeholder}>
-            <AverageTimeLineChart data={averageMs} series={defs} height={CHART_HEIGHT} />
-          </BackgroundRender>
-        </Suspense>
+        <WhenInView placeholder={placeholder}>
+          <Suspense fallback={placeholder}>
+            <BackgroundRender placeholder={placeholder}>
+              <AverageTimeLineChart data={averageMs} series={defs} height={CHART_HEIGHT} />
+            </BackgroundRender>
+          </Suspense>
+        </WhenInView>
       </Paper>
     </SimpleGrid>
   );
