@@ -52,7 +52,16 @@ export default defineConfig(({ mode }) => {
       dropMockWorkerOutsideDemo(mode),
       productNameInHtml(),
     ],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // The demo's MSW needs no public-suffix list (100 KB gzip before the demo's first page): see
+        // mocks/registrableDomain.ts.
+        ...(mode === 'demo'
+          ? { tldts: fileURLToPath(new URL('./mocks/registrableDomain.ts', import.meta.url)) }
+          : {}),
+      },
+    },
     server: { port: 5173, strictPort: true, proxy },
     preview: { port: 4173, strictPort: true, proxy },
     build: {
