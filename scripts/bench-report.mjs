@@ -60,6 +60,14 @@ const MAIN_THREAD_NOTES = [
   '  93-95). On a later visit to a page the gate is open and its code starts at once.',
   '- A table that scrolls sideways learns so from its ResizeObserver, after the browser has laid the page',
   '  out; measuring it in an effect forced that layout inside the first task (170 ms of 4× CPU on a part page).',
+  '- The usage charts are drawn when they come into the window (`src/components/WhenInView.tsx`): on a',
+  "  phone they sit below the first screen, and recharts' mount was the page's longest task (about 520 ms of",
+  '  4× CPU); total blocking time on `/usage` went from about 1,000 ms to 350-550 ms. Their box holds the',
+  '  space, so nothing shifts when they appear.',
+  "- The demo build's mock code no longer carries tldts, the public-suffix list tough-cookie (MSW's cookie",
+  "  store) uses for one question, a host's registrable domain: 100 KB of gzip loaded and run before the",
+  "  demo's worker could start. `mocks/registrableDomain.ts` answers it in demo mode (`vite.config.ts`); the",
+  '  mock chunk went from 169 to 55 KB gzip, demo `/` from 77 to 79-83 in single Lighthouse runs.',
   '',
 ];
 
