@@ -51,6 +51,11 @@ export default defineConfig(({ mode }) => {
         // The home page's own component stays in the entry: split off, it was a 1 KB request of its own
         // between the entry and the first paint of `/`, a phone's round trip (docs/performance.md).
         codeSplittingOptions: {
+          // The plugin's HMR code runs when a route module loads, and vitest defines import.meta.hot: a route
+          // module loaded after a test had made a router of its own (renderInRouter) took that router's route
+          // of the same id (its root's component) for a hot update, and the app's root rendered the other
+          // test's content (startAppRouter and page tests timed out, depending on file order).
+          addHmr: mode !== 'test',
           splitBehavior: ({ routeId }) =>
             routeId === '/' ? [['pendingComponent'], ['errorComponent'], ['notFoundComponent']] : undefined,
         },
