@@ -132,11 +132,11 @@ export const BUDGETS = {
 
 /**
  * What the size test enforces for the JavaScript `/` loads while it is still over `BUDGETS.homeJs`: the
- * figure last measured (205.2 KB on 2026-11-25, once the entry's static imports became one chunk; 219.7 KB
- * before, 232.3 KB when the goal was set as a test) with 1.8 KB of headroom for work in flight, so the
- * figure cannot grow back. docs/performance.md reports it against the 200 KB goal, marked "over" until it
+ * figure last measured (204.3 KB on 2026-11-25, once the home page's own component joined the entry; 205.2
+ * KB when the entry's static imports became one chunk, 219.7 KB before, 232.3 KB when the goal was set as a
+ * test) with 1.2 KB of headroom for work in flight, so the figure cannot grow back. docs/performance.md reports it against the 200 KB goal, marked "over" until it
  * is within; then this ceiling goes and the test enforces the goal itself.
  */
-export const HOME_JS_CEILING = Math.max(BUDGETS.homeJs, 207 * 1024);
+export const HOME_JS_CEILING = Math.max(BUDGETS.homeJs, 205.5 * 1024);
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
