@@ -47,8 +47,11 @@ describe('startAppRouter', () => {
 
   it('shows a failed first load as the page’s error, not silently loaded again', async () => {
     const lookups = servePart(1);
-    await start('/parts/ABC-1');
+    const pageRendered = vi.fn();
+    await start('/parts/ABC-1', pageRendered);
     expect(await screen.findByRole('alert')).toHaveTextContent('Unexpected answer');
+    // The page's error is the first page: what waits for its paint starts.
+    await vi.waitFor(() => expect(pageRendered).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('heading', { level: 1, name: 'ABC-1' })).not.toBeInTheDocument();
     expect(lookups.count).toBe(1);
   });
