@@ -6,14 +6,17 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   // A drawer or menu still fading in has text at part opacity: scan what the user sees once it settles.
-  await page.evaluate(() =>
-    Promise.all(
+  // Mantine starts a transition a frame or two after its element mounts (visible to Playwright already, at
+  // opacity 0): let those frames pass so the transition exists before waiting for it to finish.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   const results = await builder.analyze();
   const summary = results.violations.map(
     (v) =>
