@@ -242,8 +242,10 @@ test.describe('on a phone', () => {
     // nothing left to fetch, a chart drawn at load would be there by now.
     await page.waitForLoadState('networkidle');
     await expect(chart.getByText('Lead time (delivery)')).toHaveCount(0);
+    await expect(chart.getByText('Loading the chart…')).toBeVisible();
     await chart.scrollIntoViewIfNeeded();
     await expect(chart.getByText('Lead time (delivery)')).toBeVisible();
+    await expect(chart.getByText('Loading the chart…')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type { BarChartSeries } from '@mantine/charts';
-import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Center, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { BackgroundRender } from '@/components/BackgroundRender';
 import { WhenInView } from '@/components/WhenInView';
 import { afterFirstPaint } from '@/lib/firstPaint';
@@ -26,43 +26,50 @@ function seriesDef(key: SeriesKey): BarChartSeries {
 
 const labelled = (points: DayPoint[]) => points.map((p) => ({ ...p, day: formatDay(p.date) }));
 
+/**
+ * One chart of the week: its caption and note at once, the chart itself once it comes into the window and
+ * its code has arrived; until then a box of its height says what is coming, so nothing shifts.
+ */
+function ChartFigure({ title, note, children }: { title: string; note: string; children: ReactNode }) {
+  const placeholder = (
+    <Center h={CHART_HEIGHT}>
+      <Text size="sm" c="dimmed">
+        Loading the chart…
+      </Text>
+    </Center>
+  );
+  return (
+    <Paper withBorder p="md" radius="md" component="figure" m={0}>
+      <Title order={3} size="h5" component="figcaption" mb={4}>
+        {title}
+      </Title>
+      <Text size="xs" c="dimmed" mb="sm">
+        {note}
+      </Text>
+      <WhenInView placeholder={placeholder}>
+        <Suspense fallback={placeholder}>
+          <BackgroundRender placeholder={placeholder}>{children}</BackgroundRender>
+        </Suspense>
+      </WhenInView>
+    </Paper>
+  );
+}
+
 export function UsageCharts({ series }: { series: Series }) {
   const defs = useMemo(() => series.series.map(seriesDef), [series]);
   const requests = useMemo(() => labelled(series.requests), [series]);
   const averageMs = useMemo(() => labelled(series.averageMs), [series]);
-  const placeholder = <Box h={CHART_HEIGHT} />;
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      <Paper withBorder p="md" radius="md" component="figure" m={0}>
-        <Title order={3} size="h5" component="figcaption" mb={4}>
-          Requests per day by API
-        </Title>
-        <Text size="xs" c="dimmed" mb="sm">
-          Click a bar for that API&apos;s calls on that day.
-        </Text>
-        <WhenInView placeholder={placeholder}>
-          <Suspense fallback={placeholder}>
-            <BackgroundRender placeholder={placeholder}>
-              <RequestsBarChart data={requests} series={defs} height={CHART_HEIGHT} />
-            </BackgroundRender>
-          </Suspense>
-        </WhenInView>
-      </Paper>
-      <Paper withBorder p="md" radius="md" component="figure" m={0}>
-        <Title order={3} size="h5" component="figcaption" mb={4}>
-          Average response time per day (ms)
-        </Title>
-        <Text size="xs" c="dimmed" mb="sm">
-          Weighted by each action&apos;s number of calls; a day without calls shows 0.
-        </Text>
-        <WhenInView placeholder={placeholder}>
-          <Suspense fallback={placeholder}>
-            <BackgroundRender placeholder={placeholder}>
-              <AverageTimeLineChart data={averageMs} series={defs} height={CHART_HEIGHT} />
-            </BackgroundRender>
-          </Suspense>
-        </WhenInView>
-      </Paper>
+      <ChartFigure title="Requests per day by API" note="Click a bar for that API's calls on that day.">
+        <RequestsBarChart data={requests} series={defs} height={CHART_HEIGHT} />
+      </ChartFigure>
+      <ChartFigure
+        title="Average response time per day (ms)"
+        note="Weighted by each action's number of calls; a day without calls shows 0."
+      >
+        <AverageTimeLineChart data={averageMs} series={defs} height={CHART_HEIGHT} />
+      </ChartFigure>
     </SimpleGrid>
   );
 }
