@@ -1,10 +1,16 @@
 import { Button, Checkbox, Popover, Stack } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
-import type { Table } from '@tanstack/react-table';
+import type { KitTableInstance, RowData } from './meta';
 import { headerLabel } from './meta';
 
 /** "Columns": a checkbox per column the user may hide (the choice lives in the URL with useTableSearch). */
-export function ColumnChooser<T>({ table, label }: { table: Table<T>; label: string }) {
+export function ColumnChooser<T extends RowData>({
+  table,
+  label,
+}: {
+  table: KitTableInstance<T>;
+  label: string;
+}) {
   const columns = table.getAllLeafColumns().filter((c) => c.getCanHide());
   if (columns.length === 0) return null;
   return (

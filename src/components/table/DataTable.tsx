@@ -1,15 +1,15 @@
 import { lazy, Suspense, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { Group, Loader, Text, type TableProps } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import type { Row, SortingState, Table } from '@tanstack/react-table';
-import type { KitColumn } from './meta';
+import type { SortingState } from '@tanstack/react-table';
+import type { KitColumn, KitRow, KitTableInstance, RowData } from './meta';
 import { PlainTable, type BodyProps } from './PlainTable';
 import { useKitTable } from './useKitTable';
 import type { TableView } from './useTableSearch';
 
 // The virtualizer is loaded only when a table has enough rows to virtualize, so pages (and the first page)
 // whose tables stay short never download it.
-type VirtualProps = BodyProps<unknown> & { rowHeight?: number };
+type VirtualProps = BodyProps<RowData> & { rowHeight?: number };
 const VirtualTable = lazy(() =>
   import('./VirtualTable').then((m) => ({ default: m.VirtualTable as (props: VirtualProps) => ReactNode })),
 );
@@ -21,7 +21,7 @@ const ColumnChooser = lazy(() => import('./ColumnChooser').then((m) => ({ defaul
 /** Above this many rows `virtualize="auto"` renders only the rows in view. */
 export const VIRTUALIZE_ABOVE = 150;
 
-export type DataTableProps<T> = {
+export type DataTableProps<T extends RowData> = {
   data: readonly T[];
   columns: readonly KitColumn<T>[];
   /** A stable id per row (React key, expanded state); the index only where rows have no identity. */
@@ -69,7 +69,7 @@ export type DataTableProps<T> = {
  * a column chooser, row details, a plain table for short lists and a virtual one for long lists, and on
  * a phone only the key columns (priority 1) with the others in each row's detail.
  */
-export function DataTable<T>(props: DataTableProps<T>) {
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { data, label, empty, toolbar, virtualize = 'auto', renderDetail } = props;
   const columnChooser = props.columnChooser ?? props.view !== undefined;
   const { ref, width } = useElementSize();
@@ -84,7 +84,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     hasDetail: renderDetail !== undefined,
     boxWidth: width,
   });
-  const rowLabel = (row: Row<T>) => props.rowLabel?.(row.original) ?? row.id;
+  const rowLabel = (row: KitRow<T>) => props.rowLabel?.(row.original) ?? row.id;
   const virtual = virtualize === 'auto' ? data.length > VIRTUALIZE_ABOVE : virtualize;
   const body = {
     kit,
@@ -106,7 +106,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {toolbar}
           {columnChooser && (
             <Suspense fallback={null}>
-              <ColumnChooser table={kit.table as Table<unknown>} label={label} />
+              <ColumnChooser table={kit.table as unknown as KitTableInstance<RowData>} label={label} />
             </Suspense>
           )}
         </Group>
@@ -115,7 +115,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         (empty ?? <Text c="dimmed">Nothing to show.</Text>)
       ) : virtual ? (
         <Suspense fallback={<Loader size="sm" aria-label={`Loading ${label}`} />}>
-          <VirtualTable {...(body as unknown as BodyProps<unknown>)} rowHeight={props.rowHeight} />
+          <VirtualTable {...(body as unknown as BodyProps<RowData>)} rowHeight={props.rowHeight} />
         </Suspense>
       ) : (
         <PlainTable {...body} />

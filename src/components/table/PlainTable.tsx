@@ -1,6 +1,5 @@
 import { Fragment, useEffect, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { Table, type TableProps } from '@mantine/core';
-import type { Row } from '@tanstack/react-table';
 import {
   ariaSort,
   CellContent,
@@ -11,17 +10,17 @@ import {
   RowDetail,
   shownCells,
 } from './tableCells';
-import type { Column } from '@tanstack/react-table';
+import type { KitColumnInstance, KitRow, RowData } from './meta';
 import type { KitTable } from './useKitTable';
 import classes from './DataTable.module.css';
 import { useScrollsSideways } from './useScrollsSideways';
 
-export type BodyProps<T> = {
+export type BodyProps<T extends RowData> = {
   kit: KitTable<T>;
   label: string;
   showCaption?: boolean;
   renderDetail?: (row: T) => ReactNode;
-  rowLabel: (row: Row<T>) => string;
+  rowLabel: (row: KitRow<T>) => string;
   isCurrentRow?: (row: T) => boolean;
   tableProps?: TableProps & { ref?: Ref<HTMLTableElement> };
   minWidth: number;
@@ -30,7 +29,7 @@ export type BodyProps<T> = {
 };
 
 /** A real <table> for short lists; its header sticks inside the box when a height is given. */
-export function PlainTable<T>({
+export function PlainTable<T extends RowData>({
   kit,
   label,
   showCaption,
@@ -154,6 +153,6 @@ function useEndObserver(onEndReached: (() => void) | undefined, rowCount: number
 }
 
 /** A column's declared width in px as the header's min width (a grid track like minmax() does not apply). */
-function pxWidth<T>(column: Column<T, unknown>) {
+function pxWidth<T extends RowData>(column: KitColumnInstance<T>) {
   return column.columnDef.meta?.width?.match(/^\d+px$/)?.[0];
 }

@@ -1,19 +1,18 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { Row } from '@tanstack/react-table';
 import * as cells from './tableCells';
 import type { BodyProps } from './PlainTable';
-import type { ColumnAlign } from './meta';
+import type { ColumnAlign, KitRow, RowData } from './meta';
 import classes from './DataTable.module.css';
 
-type Entry<T> = { kind: 'row' | 'detail'; row: Row<T>; stripe: boolean };
+type Entry<T extends RowData> = { kind: 'row' | 'detail'; row: KitRow<T>; stripe: boolean };
 
 /**
  * Renders only the rows in view, so 10,000 rows scroll smoothly. It keeps table semantics with ARIA roles
  * (a grid of divs cannot be a <table>): aria-rowcount and aria-rowindex tell assistive technology where a
  * row sits although most rows are not in the DOM. An open detail is a row of its own in the window.
  */
-export function VirtualTable<T>({
+export function VirtualTable<T extends RowData>({
   kit,
   label,
   renderDetail,
@@ -27,7 +26,7 @@ export function VirtualTable<T>({
 }: BodyProps<T> & { rowHeight?: number; endThreshold?: number }) {
   const { table, shown, moved, expandable, narrow } = kit;
   const rows = table.getRowModel().rows;
-  const expandedState = table.getState().expanded;
+  const expandedState = table.state.expanded;
   const entries = useMemo(() => {
     const list: Entry<T>[] = [];
     rows.forEach((row, index) => {

@@ -1,25 +1,25 @@
 import type { ReactNode } from 'react';
 import { Badge, Text, type MantineColor } from '@mantine/core';
-import type { SortingFnOption } from '@tanstack/react-table';
+import type { SortFnOption } from '@tanstack/react-table';
 import { DateTime, DayOrDateTime, Money, Quantity } from '@/components/Formatted';
 import { LifecycleBadge } from '@/components/LifecycleBadge';
 import { PartLink } from './PartLink';
-import type { ColumnBase, CsvValue, KitColumn } from './meta';
+import type { ColumnBase, CsvValue, KitColumn, KitFeatures, RowData } from './meta';
 
 /*
  * Column factories: a table file lists its columns with these and nothing else. Each factory gives the
  * column a plain value (for sorting and CSV) and a rendered cell (formatting, links, badges).
  */
 
-type Defaults = Partial<Pick<ColumnBase<unknown>, 'align' | 'width'>>;
+type Defaults = Partial<Pick<ColumnBase<RowData>, 'align' | 'width'>>;
 
-function define<T, V>(
+function define<T extends RowData, V>(
   base: ColumnBase<T>,
   value: (row: T) => V | null | undefined,
   render: (value: V, row: T) => ReactNode,
   options: {
     defaults?: Defaults;
-    sortingFn?: SortingFnOption<T>;
+    sortFn?: SortFnOption<KitFeatures, T>;
     csv?: (v: V) => CsvValue;
     csvHeaderFor?: (header: string) => string;
   } = {},
@@ -38,7 +38,7 @@ function define<T, V>(
     enableSorting: sortable,
     enableHiding: hideable,
     sortUndefined: 'last',
-    ...(options.sortingFn ? { sortingFn: options.sortingFn } : {}),
+    ...(options.sortFn ? { sortFn: options.sortFn } : {}),
     meta: {
       label: header,
       align: align ?? options.defaults?.align,
@@ -59,7 +59,7 @@ function define<T, V>(
 }
 
 /** Text on one line, cut with an ellipsis when narrow (the full text stays in the page and on hover). */
-export function textColumn<T>(
+export function textColumn<T extends RowData>(
   base: ColumnBase<T> & { value: (row: T) => string | null | undefined; wrap?: boolean },
 ): KitColumn<T> {
   const { value, wrap, ...rest } = base;
@@ -74,18 +74,18 @@ export function textColumn<T>(
           {text}
         </Text>
       ),
-    { sortingFn: 'alphanumeric' },
+    { sortFn: 'alphanumeric' },
   );
 }
 
 /** A part number as a real link to its detail page (sorts naturally: P-2 before P-10). */
-export function partLinkColumn<T>(
+export function partLinkColumn<T extends RowData>(
   base: Partial<ColumnBase<T>> & { part: (row: T) => string; label?: (row: T) => ReactNode },
 ): KitColumn<T> {
   const { part, label, id = 'part', header = 'Part number', ...rest } = base;
   return define({ id, header, ...rest }, part, (p, row) => <PartLink part={p}>{label?.(row)}</PartLink>, {
     defaults: { width: 'minmax(170px, 1.1fr)' },
-    sortingFn: 'alphanumeric',
+    sortFn: 'alphanumeric',
   });
 }
 
@@ -93,7 +93,7 @@ export function partLinkColumn<T>(
  * A whole number with thousands separators, right-aligned. A unit (`suffix`) follows each value on screen;
  * the CSV keeps the bare number and names the unit in its header.
  */
-export function quantityColumn<T>(
+export function quantityColumn<T extends RowData>(
   base: ColumnBase<T> & { value: (row: T) => number | null | undefined; suffix?: string },
 ): KitColumn<T> {
   const { value, suffix, ...rest } = base;
@@ -108,7 +108,7 @@ export function quantityColumn<T>(
     ),
     {
       defaults: { width: '110px', align: 'end' },
-      sortingFn: 'basic',
+      sortFn: 'basic',
       ...(suffix ? { csvHeaderFor: (header: string) => `${header} (${suffix})` } : {}),
     },
   );
@@ -117,7 +117,7 @@ export function quantityColumn<T>(
 export type MoneyValue = { amount: number; currency: string };
 
 /** Money with its own currency (a row may differ from the page's), right-aligned; sorts by amount. */
-export function moneyColumn<T>(
+export function moneyColumn<T extends RowData>(
   base: ColumnBase<T> & { value: (row: T) => MoneyValue | null | undefined },
 ): KitColumn<T> {
   const { value, ...rest } = base;
@@ -128,25 +128,25 @@ export function moneyColumn<T>(
     // A spreadsheet gets the number and its currency code, e.g. "0.1234 USD".
     { defaults: { width: '130px', align: 'end' }, csv: (v) => `${v.amount} ${v.currency}` },
   );
-  return { ...column, accessorFn: (row) => value(row)?.amount ?? undefined, sortingFn: 'basic' };
+  return { ...column, accessorFn: (row) => value(row)?.amount ?? undefined, sortFn: 'basic' };
 }
 
 /**
  * Date columns. ISO strings with the same offset sort as text; parse to be safe across offsets. The CSV
  * carries the API's UTC value as sent, and its header says so.
  */
-const instantOptions = <T,>(): {
+const instantOptions = <T extends RowData>(): {
   defaults: Defaults;
-  sortingFn: SortingFnOption<T>;
+  sortFn: SortFnOption<KitFeatures, T>;
   csvHeaderFor: (header: string) => string;
 } => ({
   defaults: { width: '180px' },
-  sortingFn: (a, b, id) => Date.parse(String(a.getValue(id))) - Date.parse(String(b.getValue(id))),
+  sortFn: (a, b, id) => Date.parse(String(a.getValue(id))) - Date.parse(String(b.getValue(id))),
   csvHeaderFor: (header) => `${header} (UTC)`,
 });
 
 /** An ISO date-time from the API in the user's locale, with the UTC value on hover and focus. */
-export function dateTimeColumn<T>(
+export function dateTimeColumn<T extends RowData>(
   base: ColumnBase<T> & { value: (row: T) => string | null | undefined },
 ): KitColumn<T> {
   const { value, ...rest } = base;
@@ -154,7 +154,7 @@ export function dateTimeColumn<T>(
 }
 
 /** An order date: a midnight value is a calendar day (the date alone), any other a date-time. */
-export function dayOrDateTimeColumn<T>(
+export function dayOrDateTimeColumn<T extends RowData>(
   base: ColumnBase<T> & { value: (row: T) => string | null | undefined },
 ): KitColumn<T> {
   const { value, ...rest } = base;
@@ -162,18 +162,18 @@ export function dayOrDateTimeColumn<T>(
 }
 
 /** A part's lifecycle status as a coloured badge. */
-export function lifecycleColumn<T>(
+export function lifecycleColumn<T extends RowData>(
   base: Partial<ColumnBase<T>> & { value: (row: T) => string | null | undefined },
 ): KitColumn<T> {
   const { value, id = 'lifecycle', header = 'Lifecycle', ...rest } = base;
   return define({ id, header, ...rest }, value, (v) => <LifecycleBadge status={v} />, {
     defaults: { width: '130px' },
-    sortingFn: 'alphanumeric',
+    sortFn: 'alphanumeric',
   });
 }
 
 /** Any status as a badge; `color` maps the value to a Mantine colour (the text keeps the body colour). */
-export function statusColumn<T>(
+export function statusColumn<T extends RowData>(
   base: ColumnBase<T> & {
     value: (row: T) => string | null | undefined;
     color: (value: string) => MantineColor;
@@ -188,7 +188,7 @@ export function statusColumn<T>(
         {v}
       </Badge>
     ),
-    { defaults: { width: '130px' }, sortingFn: 'alphanumeric' },
+    { defaults: { width: '130px' }, sortFn: 'alphanumeric' },
   );
 }
 
@@ -198,7 +198,7 @@ type SortValue = string | number | null | undefined;
  * Any cell (buttons, row actions, composed content). Not sortable and left out of CSV unless given
  * `value` (the plain value it sorts by and exports) or `sortValue` / `csv` where the two differ.
  */
-export function displayColumn<T>(
+export function displayColumn<T extends RowData>(
   base: ColumnBase<T> & {
     cell: (row: T, rowIndex: number) => ReactNode;
     value?: (row: T) => SortValue;
@@ -220,7 +220,7 @@ export function displayColumn<T>(
 }
 
 /** A field only the CSV export carries (every field of an order line, say): never shown, never sorted. */
-export function exportColumn<T>(base: {
+export function exportColumn<T extends RowData>(base: {
   id: string;
   header: string;
   csv: (row: T, line: number) => CsvValue;

@@ -1,7 +1,7 @@
 import { toCsv } from '@/lib/csv';
-import { headerLabel, type KitColumn } from './meta';
+import { headerLabel, type KitColumn, type RowData } from './meta';
 
-export type CsvOptions<T> = {
+export type CsvOptions<T extends RowData> = {
   bom?: boolean;
   /** How many CSV lines a row exports as (a quote, one per price break); 1 when not given. */
   linesPerRow?: (row: T) => number;
@@ -12,7 +12,7 @@ export type CsvOptions<T> = {
  * factories have one; display columns only when given one; export-only columns always), shown or hidden,
  * headed by its CSV label or else its label, in declaration order.
  */
-export function tableCsv<T>(
+export function tableCsv<T extends RowData>(
   columns: readonly KitColumn<T>[],
   rows: readonly T[],
   options: CsvOptions<T> = {},

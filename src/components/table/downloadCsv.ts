@@ -1,12 +1,12 @@
 import { downloadFile } from '@/lib/saveFile';
 import type { CsvOptions } from './csv';
-import type { KitColumn } from './meta';
+import type { KitColumn, RowData } from './meta';
 
 /**
  * Downloads the rows as `<name>.csv`, with a BOM so Excel opens it as UTF-8. The CSV writer (papaparse) is
  * loaded on the first export, so pages with tables do not carry it until someone exports.
  */
-export async function downloadTableCsv<T>(
+export async function downloadTableCsv<T extends RowData>(
   columns: readonly KitColumn<T>[],
   rows: readonly T[],
   name: string,

@@ -1,5 +1,5 @@
 export * from './columns';
-export type { KitColumn } from './meta';
+export type { KitColumn, RowData } from './meta';
 export { DataTable, VIRTUALIZE_ABOVE, type DataTableProps } from './DataTable';
 export { useTableSearch, parseSort, formatSort, type TableView } from './useTableSearch';
 export { downloadTableCsv } from './downloadCsv';

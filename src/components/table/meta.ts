@@ -1,5 +1,44 @@
 import type { ReactNode } from 'react';
-import type { ColumnDef, RowData } from '@tanstack/react-table';
+import {
+  columnVisibilityFeature,
+  createSortedRowModel,
+  rowExpandingFeature,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  tableFeatures,
+  type Cell,
+  type Column,
+  type ColumnDef,
+  type Header,
+  type Row,
+  type RowData,
+  type ReactTable,
+  type CellData,
+  type TableFeatures,
+} from '@tanstack/react-table';
+
+/*
+ * What every kit table can do: sort (client side, or as the server sent it), hide columns, open a row's
+ * detail. TanStack Table bundles only the features registered here, and the two built-in sort functions the
+ * column factories name.
+ */
+export const kitFeatures = tableFeatures({
+  columnVisibilityFeature,
+  rowSortingFeature,
+  rowExpandingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic },
+});
+export type KitFeatures = typeof kitFeatures;
+
+/** TanStack's objects for a kit table whose rows are T. */
+export type KitRow<T extends RowData> = Row<KitFeatures, T>;
+export type KitColumnInstance<T extends RowData> = Column<KitFeatures, T, unknown>;
+export type KitHeader<T extends RowData> = Header<KitFeatures, T, unknown>;
+export type KitCell<T extends RowData> = Cell<KitFeatures, T, unknown>;
+export type KitTableInstance<T extends RowData> = ReactTable<KitFeatures, T>;
+export type { RowData };
 
 export type ColumnAlign = 'start' | 'end' | 'center';
 
@@ -11,9 +50,13 @@ export type CsvValue = string | number | boolean | null | undefined;
  * `columnDef.meta` is typed everywhere without casts.
  */
 declare module '@tanstack/react-table' {
-  // TData and TValue must keep TanStack's names and order for the merge to apply.
+  // The type parameters must keep TanStack's names, order and variance for the merge to apply.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TData extends RowData, TValue> {
+  interface ColumnMeta<
+    in out TFeatures extends TableFeatures,
+    in out TData extends RowData,
+    TValue extends CellData = CellData,
+  > {
     /**
      * The column's name in words (header text, column chooser, CSV header, phone detail label). An empty
      * header makes the header cell a plain cell (the corner of a table whose rows are named by row headers).
@@ -54,10 +97,10 @@ declare module '@tanstack/react-table' {
  * One column declaration. TValue is erased to unknown so a table's columns form one plain array; the
  * factories keep the value types inside.
  */
-export type KitColumn<T> = ColumnDef<T, unknown>;
+export type KitColumn<T extends RowData> = ColumnDef<KitFeatures, T, unknown>;
 
 /** Options every factory takes besides its value: the column's id, header and layout. */
-export type ColumnBase<T> = {
+export type ColumnBase<T extends RowData> = {
   id: string;
   header: string;
   align?: ColumnAlign;
@@ -77,9 +120,9 @@ export type ColumnBase<T> = {
 };
 
 /** The columns a table shows: every declaration but the export-only ones. */
-export const shownColumns = <T>(columns: readonly KitColumn<T>[]) =>
+export const shownColumns = <T extends RowData>(columns: readonly KitColumn<T>[]) =>
   columns.filter((c) => !c.meta?.exportOnly);
 
-export const headerLabel = <T>(column: { id: string; columnDef: ColumnDef<T, unknown> }): string =>
+export const headerLabel = <T extends RowData>(column: { id: string; columnDef: KitColumn<T> }): string =>
   column.columnDef.meta?.label ??
   (typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id);

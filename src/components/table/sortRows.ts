@@ -1,5 +1,5 @@
 import type { AccessorFn } from '@tanstack/react-table';
-import type { KitColumn } from './meta';
+import type { KitColumn, RowData } from './meta';
 import { parseSort } from './useTableSearch';
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
@@ -10,7 +10,7 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
  * follows the order shown. Stable; missing values last in either direction; an unknown or unsortable
  * column leaves the order as it is.
  */
-export function sortRows<T>(
+export function sortRows<T extends RowData>(
   columns: readonly KitColumn<T>[],
   rows: readonly T[],
   sort: string | undefined,

@@ -1,13 +1,15 @@
 import { Text } from '@mantine/core';
 import { Quantity } from '@/components/Formatted';
 import { displayColumn } from './columns';
-import type { ColumnBase, KitColumn } from './meta';
+import type { ColumnBase, KitColumn, RowData } from './meta';
 
 /**
  * Stock on hand, right-aligned, worded as on the part page: "Out of stock", not a bare 0. The catalog and
  * the part page's related parts declare it; it sorts and exports as the number.
  */
-export function stockColumn<T>(base: Partial<ColumnBase<T>> & { value: (row: T) => number }): KitColumn<T> {
+export function stockColumn<T extends RowData>(
+  base: Partial<ColumnBase<T>> & { value: (row: T) => number },
+): KitColumn<T> {
   const { value, id = 'stock', header = 'Stock', ...rest } = base;
   return displayColumn({
     id,

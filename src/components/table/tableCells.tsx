@@ -1,18 +1,28 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronRight } from '@tabler/icons-react';
-import { flexRender, type Cell, type Column, type Header, type Row, type Table } from '@tanstack/react-table';
-import { headerLabel } from './meta';
+import { flexRender } from '@tanstack/react-table';
+import {
+  headerLabel,
+  type KitCell,
+  type KitColumnInstance,
+  type KitHeader,
+  type KitRow,
+  type KitTableInstance,
+  type RowData,
+} from './meta';
 import classes from './DataTable.module.css';
 
 /** aria-sort for a header: only the sorted column carries it. */
-export function ariaSort<T>(column: Column<T, unknown>): 'ascending' | 'descending' | undefined {
+export function ariaSort<T extends RowData>(
+  column: KitColumnInstance<T>,
+): 'ascending' | 'descending' | undefined {
   const sorted = column.getIsSorted();
   return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
 }
 
 /** A header's content: a sort button (click, Enter or Space) when the column sorts, else its label. */
-export function HeaderContent<T>({ header }: { header: Header<T, unknown> }) {
+export function HeaderContent<T extends RowData>({ header }: { header: KitHeader<T> }) {
   const { column } = header;
   const label = headerLabel(column);
   const meta = column.columnDef.meta;
@@ -38,13 +48,13 @@ export function HeaderContent<T>({ header }: { header: Header<T, unknown> }) {
  * whose columns are declared during render (a roving tab stop, a quantity) would otherwise get a new
  * component type each render, remounting every cell and losing focus.
  */
-export function CellContent<T>({ cell }: { cell: Cell<T, unknown> }) {
+export function CellContent<T extends RowData>({ cell }: { cell: KitCell<T> }) {
   const render = cell.column.columnDef.cell;
   return <>{typeof render === 'function' ? render(cell.getContext()) : render}</>;
 }
 
 /** The button that opens a row's detail (the expanded state is announced). */
-export function ExpandToggle<T>({ row, label }: { row: Row<T>; label: string }) {
+export function ExpandToggle<T extends RowData>({ row, label }: { row: KitRow<T>; label: string }) {
   const open = row.getIsExpanded();
   return (
     <ActionIcon
@@ -65,13 +75,13 @@ export function ExpandToggle<T>({ row, label }: { row: Row<T>; label: string }) 
 }
 
 /** A row's detail: the columns a phone moved out of the row, then the table's own detail. */
-export function RowDetail<T>({
+export function RowDetail<T extends RowData>({
   row,
   moved,
   detail,
 }: {
-  row: Row<T>;
-  moved: readonly Column<T, unknown>[];
+  row: KitRow<T>;
+  moved: readonly KitColumnInstance<T>[];
   detail: ReactNode;
 }) {
   const cells = row.getVisibleCells().filter((c) => moved.includes(c.column));
@@ -95,14 +105,17 @@ export function RowDetail<T>({
 }
 
 /** An empty label: the header row's cell for this column is a plain cell (a table's corner). */
-export const isCorner = <T,>(column: Column<T, unknown>) => headerLabel(column) === '';
+export const isCorner = <T extends RowData>(column: KitColumnInstance<T>) => headerLabel(column) === '';
 
 /** The headers of the columns shown in the row, in order. */
-export function leafHeaders<T>(table: Table<T>, shown: readonly Column<T, unknown>[]) {
+export function leafHeaders<T extends RowData>(
+  table: KitTableInstance<T>,
+  shown: readonly KitColumnInstance<T>[],
+) {
   return (table.getHeaderGroups().at(-1)?.headers ?? []).filter((h) => shown.includes(h.column));
 }
 
 /** The cells of a row in the columns shown, in order. */
-export function shownCells<T>(row: Row<T>, shown: readonly Column<T, unknown>[]) {
+export function shownCells<T extends RowData>(row: KitRow<T>, shown: readonly KitColumnInstance<T>[]) {
   return row.getVisibleCells().filter((c) => shown.includes(c.column));
 }

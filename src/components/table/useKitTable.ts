@@ -1,21 +1,18 @@
 import { useMemo, useState } from 'react';
 import {
   functionalUpdate,
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type Column,
+  useTable,
+  type ColumnVisibilityState,
   type ExpandedState,
   type SortingState,
-  type VisibilityState,
 } from '@tanstack/react-table';
-import { shownColumns, type KitColumn } from './meta';
+import { kitFeatures, shownColumns, type KitColumn, type KitColumnInstance, type RowData } from './meta';
 import type { TableView } from './useTableSearch';
 
 /** Under this width of its box a table shows only its priority-1 columns (the rest move into the detail). */
 export const PHONE_WIDTH = 600;
 
-export type KitTableOptions<T> = {
+export type KitTableOptions<T extends RowData> = {
   data: readonly T[];
   columns: readonly KitColumn<T>[];
   getRowId: (row: T, index: number) => string;
@@ -35,7 +32,7 @@ export type KitTableOptions<T> = {
 const viewportWidth = () => (typeof window !== 'undefined' ? window.innerWidth : Number.POSITIVE_INFINITY);
 
 /** The TanStack table behind DataTable: state from the view or local, and the phone's column split. */
-export function useKitTable<T>({
+export function useKitTable<T extends RowData>({
   data,
   columns,
   getRowId,
@@ -60,7 +57,7 @@ export function useKitTable<T>({
       hideableIds: withId.filter((c) => c.enableHiding !== false).map((c) => c.id),
     };
   }, [tableColumns]);
-  const columnVisibility = useMemo<VisibilityState>(
+  const columnVisibility = useMemo<ColumnVisibilityState>(
     () => (visibleIds ? Object.fromEntries(hideableIds.map((id) => [id, visibleIds.includes(id)])) : {}),
     [visibleIds, hideableIds],
   );
@@ -68,11 +65,10 @@ export function useKitTable<T>({
   // TanStack wants a mutable array; it never writes to it.
   const rows = useMemo(() => [...data], [data]);
 
-  // The virtualizer and this table read fresh values each render; no React Compiler in this app.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable<T>({
+  const table = useTable({
+    features: kitFeatures,
     data: rows,
-    columns: tableColumns as KitColumn<T>[],
+    columns: tableColumns,
     getRowId: (row, index) => getRowId(row, index),
     state: { sorting, columnVisibility, expanded },
     onSortingChange: (updater) => {
@@ -91,8 +87,6 @@ export function useKitTable<T>({
     },
     onExpandedChange: setExpanded,
     getRowCanExpand: () => true,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: manualSorting ? undefined : getSortedRowModel(),
     manualSorting,
     enableSorting: sortable,
     enableMultiSort: false,
@@ -105,11 +99,11 @@ export function useKitTable<T>({
   // first and its key columns a frame later (twice the work in the page's first task).
   const narrow = boxWidth > 0 ? boxWidth < PHONE_WIDTH : viewportWidth() < PHONE_WIDTH;
   const hasKeyColumns = visible.some((c) => c.columnDef.meta?.priority === 1);
-  const moved: Column<T, unknown>[] =
+  const moved: KitColumnInstance<T>[] =
     narrow && hasKeyColumns ? visible.filter((c) => c.columnDef.meta?.priority !== 1) : [];
   const shown = moved.length ? visible.filter((c) => !moved.includes(c)) : visible;
 
   return { table, shown, moved, expandable: hasDetail || moved.length > 0, narrow };
 }
 
-export type KitTable<T> = ReturnType<typeof useKitTable<T>>;
+export type KitTable<T extends RowData> = ReturnType<typeof useKitTable<T>>;
