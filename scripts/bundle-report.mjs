@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routePath } from './route-paths.mjs';
 
 /** Libraries that only some pages use: they must stay out of the first page's files. */
 export const PAGE_ONLY_LIBRARIES = {
@@ -49,16 +50,6 @@ function filesOf(manifest, keys) {
     for (const c of chunk.css ?? []) css.add(c);
   }
   return { js: [...js], css: [...css] };
-}
-
-/** "src/routes/parts.$part.tsx?tsr-split=component" → "/parts/$part" */
-function routePath(key) {
-  const name = key.replace(/^src\/routes\//, '').replace(/\.tsx.*$/, '');
-  const segments = name
-    .split('.')
-    .filter((s) => s !== 'index' && s !== '__root')
-    .map((s) => s.replace(/^_/, ''));
-  return `/${segments.join('/')}`;
 }
 
 /**

@@ -1,0 +1,1 @@
+export function routePath(file: string): string;
