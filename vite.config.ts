@@ -79,7 +79,9 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173, strictPort: true, proxy },
     preview: { port: 4173, strictPort: true, proxy },
     build: {
-      sourcemap: true,
+      // Written beside each file but not named in it: a browser never asks for them, and every file a page
+      // loads is one comment shorter (README, Performance).
+      sourcemap: 'hidden',
       chunkSizeWarningLimit: 1500,
       // What the entry imports statically is fetched before anything renders anyway: one chunk instead of
       // dozens of small shared ones saves a phone's network a round trip per file (README, Performance).

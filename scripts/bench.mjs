@@ -44,9 +44,7 @@ const median = (values) => {
 const loadAtStart = loadavg()[0];
 
 console.log('▶ Production build (sizes)');
-if (
-  run('npx', ['vite', 'build', '--outDir', LIVE_DIR, '--manifest', '--sourcemap', '--logLevel', 'warn']) !== 0
-)
+if (run('npx', ['vite', 'build', '--outDir', LIVE_DIR, '--manifest', '--logLevel', 'warn']) !== 0)
   process.exit(1);
 const sizes = bundleReport(LIVE_DIR);
 

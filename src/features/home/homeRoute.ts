@@ -1,16 +1,16 @@
 import { afterFirstPaint } from '@/lib/firstPaint';
 
 /**
- * The home page's panels, each a chunk of its own (the table kit, Mantine's Table and ScrollArea travel
- * with them). They sit below the first screen: their code is fetched once that screen has painted, so on a
+ * The home page's panels, one chunk for the four (homePanels.ts; the table kit and Mantine's Table travel
+ * beside it). They sit below the first screen: their code is fetched once that screen has painted, so on a
  * phone's network it does not compete with the page's own code (docs/performance.md). On a later visit to
- * `/` the first paint is long past and the route's loader starts all four at once, beside the page's chunk.
+ * `/` the first paint is long past and the route's loader starts the download at once.
  */
 export const homePanelImports = {
-  recentStockChanges: () => afterFirstPaint().then(() => import('./RecentStockChanges')),
-  expiringQuotes: () => afterFirstPaint().then(() => import('./ExpiringQuotes')),
-  openOrders: () => afterFirstPaint().then(() => import('./OpenOrdersPanel')),
-  recentShipments: () => afterFirstPaint().then(() => import('./RecentShipmentsPanel')),
+  recentStockChanges: () => afterFirstPaint().then(() => import('./homePanels')),
+  expiringQuotes: () => afterFirstPaint().then(() => import('./homePanels')),
+  openOrders: () => afterFirstPaint().then(() => import('./homePanels')),
+  recentShipments: () => afterFirstPaint().then(() => import('./homePanels')),
 };
 
 /** Starts the panels' downloads without waiting for them: the page renders its heading meanwhile. */
