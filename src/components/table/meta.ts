@@ -51,12 +51,13 @@ export type CsvValue = string | number | boolean | null | undefined;
  */
 declare module '@tanstack/react-table' {
   // The type parameters must keep TanStack's names, order and variance for the merge to apply.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  /* eslint-disable @typescript-eslint/no-unused-vars */
   interface ColumnMeta<
     in out TFeatures extends TableFeatures,
     in out TData extends RowData,
     TValue extends CellData = CellData,
   > {
+    /* eslint-enable @typescript-eslint/no-unused-vars */
     /**
      * The column's name in words (header text, column chooser, CSV header, phone detail label). An empty
      * header makes the header cell a plain cell (the corner of a table whose rows are named by row headers).
