@@ -48,8 +48,7 @@ test.describe('the week', () => {
     const actions = table.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(actions.first()).toBeVisible();
     for (const text of await actions.allInnerTexts()) expect(text).toMatch(/search/);
-    await page.getByRole('combobox', { name: 'API' }).first().click();
-    await page.getByRole('option', { name: 'Orders' }).click();
+    await page.getByRole('combobox', { name: 'API' }).first().selectOption({ label: 'Orders' });
     await expect(page).toHaveURL(/sumApi=orders/);
     for (const text of await actions.allInnerTexts()) expect(text).toMatch(/Orders\s+GET v1\/search/);
     await expect(page.getByRole('status').filter({ hasText: /rows · [\d,]+ calls/ })).toContainText('7 rows');
@@ -62,7 +61,10 @@ test.describe('the week', () => {
     await bar.click();
     await expect(page).toHaveURL(new RegExp(`api=catalog&date=${today}|date=${today}.*api=catalog`));
     await expect(page).not.toHaveURL(/code=|sumSort=|sort=/);
-    await expect(page.getByRole('combobox', { name: 'API' }).last()).toHaveValue('Catalog');
+    await expect(page.getByRole('combobox', { name: 'API' }).last()).toHaveValue('catalog');
+    await expect(page.getByRole('combobox', { name: 'API' }).last().locator('option:checked')).toHaveText(
+      'Catalog',
+    );
     const rows = page.getByRole('table', { name: `Calls to catalog on ${today}` });
     const first = rows.getByRole('link', { name: /^Call / }).first();
     const trace = ((await first.textContent()) ?? '').trim();
@@ -248,6 +250,17 @@ test.describe('on a phone', () => {
     await expect(chart.getByText('Loading the chart…')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
+});
+
+test('the API and the day are chosen from native selects', async ({ page }) => {
+  await page.goto('/usage');
+  const day = page.getByRole('combobox', { name: 'Day (UTC)' });
+  await page.getByRole('combobox', { name: 'API' }).last().selectOption({ label: 'Catalog' });
+  await expect(page).toHaveURL(/api=catalog/);
+  await day.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole('table', { name: /^Calls to catalog on / })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('the charts library loads with the usage page only', async ({ page }) => {

@@ -13,5 +13,4 @@ export function bundleReport(outDir: string): {
   librariesOnFirstPage: Record<string, string[]>;
 };
 export const BUDGETS: { homeJs: number; homeCss: number; homeSteps: number; routeChunk: number };
-export const HOME_JS_CEILING: number;
 export function kb(bytes: number): string;

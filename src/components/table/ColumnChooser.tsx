@@ -1,5 +1,5 @@
-import { Button, Checkbox, Popover, Stack } from '@mantine/core';
-import { IconColumns } from '@tabler/icons-react';
+import { Checkbox, Popover, Stack } from '@mantine/core';
+import { ColumnsToggle } from './ColumnsButton';
 import type { KitTableInstance, RowData } from './meta';
 import { headerLabel } from './meta';
 
@@ -7,18 +7,19 @@ import { headerLabel } from './meta';
 export function ColumnChooser<T extends RowData>({
   table,
   label,
+  defaultOpened,
 }: {
   table: KitTableInstance<T>;
   label: string;
+  /** Mounted by the first click on the button (ColumnsButton): open at once. */
+  defaultOpened?: boolean;
 }) {
   const columns = table.getAllLeafColumns().filter((c) => c.getCanHide());
   if (columns.length === 0) return null;
   return (
-    <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
+    <Popover position="bottom-end" shadow="md" withinPortal trapFocus defaultOpened={defaultOpened}>
       <Popover.Target>
-        <Button variant="default" size="xs" leftSection={<IconColumns size={14} aria-hidden />}>
-          Columns
-        </Button>
+        <ColumnsToggle />
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" role="group" aria-label={`Columns of ${label}`}>

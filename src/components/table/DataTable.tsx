@@ -14,9 +14,9 @@ const VirtualTable = lazy(() =>
   import('./VirtualTable').then((m) => ({ default: m.VirtualTable as (props: VirtualProps) => ReactNode })),
 );
 
-// The column chooser (a Popover, so floating-ui) loads only on tables that offer it: the home page's
-// tables do not, and keep floating-ui off the first page.
-const ColumnChooser = lazy(() => import('./ColumnChooser').then((m) => ({ default: m.ColumnChooser })));
+// The "Columns" button loads only on tables that offer it (the home page's do not); the chooser behind it
+// (a Popover, so floating-ui) only on its first click.
+const ColumnsButton = lazy(() => import('./ColumnsButton').then((m) => ({ default: m.ColumnsButton })));
 
 /** Above this many rows `virtualize="auto"` renders only the rows in view. */
 export const VIRTUALIZE_ABOVE = 150;
@@ -106,7 +106,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           {toolbar}
           {columnChooser && (
             <Suspense fallback={null}>
-              <ColumnChooser table={kit.table as unknown as KitTableInstance<RowData>} label={label} />
+              <ColumnsButton table={kit.table as unknown as KitTableInstance<RowData>} label={label} />
             </Suspense>
           )}
         </Group>

@@ -1,18 +1,19 @@
 import {
   Checkbox,
+  NativeSelect,
   NumberInput,
-  Select,
   type CheckboxProps,
+  type NativeSelectProps,
   type NumberInputProps,
-  type SelectProps,
 } from '@mantine/core';
 import { ORDER_MATCH_COUNT } from '@/model/orderFilters';
 import { ORDER_TYPE_FILTER_OPTIONS } from './filterForms';
 
 /* The fields the three order forms share; each takes the form's getInputProps for its value. */
 
-export function OrderTypeSelect(props: Omit<SelectProps, 'data' | 'label'>) {
-  return <Select label="Order type" data={ORDER_TYPE_FILTER_OPTIONS} allowDeselect={false} {...props} />;
+/** Four fixed choices: a native select (the phone's own picker, and no dropdown code for the page). */
+export function OrderTypeSelect(props: Omit<NativeSelectProps, 'data' | 'label'>) {
+  return <NativeSelect label="Order type" data={ORDER_TYPE_FILTER_OPTIONS} {...props} />;
 }
 
 export function LinesPerPageInput(props: Omit<NumberInputProps, 'label'>) {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { SkippedRow } from '@/model/tolerantList';
@@ -8,8 +8,14 @@ import { EmptyState } from '@/components/States';
 import { DataTable, downloadTableCsv, VIRTUALIZE_ABOVE, type TableView } from '@/components/table';
 import { formatQuantity } from '@/lib/format';
 import { orderLineColumns } from './orderLineColumns';
-import { LinePanel } from './LinePanel';
+import { MountWhenOpened } from '@/components/MountWhenOpened';
+import { afterFirstPaint } from '@/lib/firstPaint';
 import { ShipmentsTable } from './ShipmentsTable';
+
+// A line's side panel (Mantine's Drawer and modal base, the line's details) is not part of the first
+// screen: its code is fetched once that screen has painted, and mounted when a line is opened.
+const loadLinePanel = () => import('./LinePanel');
+const LinePanel = lazy(() => loadLinePanel().then((m) => ({ default: m.LinePanel })));
 
 export type OrderLinesPaging = {
   lines: OrderLine[];
@@ -43,6 +49,9 @@ export function OrderLinesView(props: Props) {
   const columns = useMemo(() => orderLineColumns({ highlight, withShipments }), [highlight, withShipments]);
   // Scrolling to the end loads on only in the virtual table (a short plain table would load every page).
   const loadOnScroll = lines.length > VIRTUALIZE_ABOVE && hasNextPage && !isFetchingNextPage;
+  useEffect(() => {
+    void afterFirstPaint().then(loadLinePanel);
+  }, []);
 
   return (
     <Stack gap="sm">
@@ -88,7 +97,14 @@ export function OrderLinesView(props: Props) {
           </Button>
         </Center>
       ) : null}
-      <LinePanel lineId={props.lineId} lines={lines} hasNextPage={hasNextPage} onClose={props.onCloseLine} />
+      <MountWhenOpened open={props.lineId !== undefined}>
+        <LinePanel
+          lineId={props.lineId}
+          lines={lines}
+          hasNextPage={hasNextPage}
+          onClose={props.onCloseLine}
+        />
+      </MountWhenOpened>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Group, Progress, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Progress, Text } from '@mantine/core';
 import type { Location, OrderLine } from '@/model/schemas';
 import { DayOrDateTime } from '@/components/Formatted';
+import { HoverHint } from '@/components/HoverHint';
 import { Highlight } from '@/components/Highlight';
 import { statusColor } from '@/components/orders/OrderStatusBadge';
 import { dueMs, isLate, shippedQuantity } from '@/model/orderSummary';
@@ -75,11 +76,22 @@ function ScheduledCell({ line }: { line: OrderLine }) {
     <Group gap={6} wrap="nowrap">
       <DayOrDateTime value={line.RescheduleDate ?? line.Scheduled} />
       {line.RescheduleDate ? (
-        <Tooltip label="Rescheduled from the first scheduled date" withArrow>
-          <Badge size="xs" variant="dot" color="orange" c="var(--mantine-color-text)" tt="none" tabIndex={0}>
-            Rescheduled
-          </Badge>
-        </Tooltip>
+        // HoverHint rather than Mantine's Tooltip: the order pages load no floating-ui for one hint.
+        <HoverHint label="Rescheduled from the first scheduled date">
+          {(hint) => (
+            <Badge
+              size="xs"
+              variant="dot"
+              color="orange"
+              c="var(--mantine-color-text)"
+              tt="none"
+              tabIndex={0}
+              {...hint}
+            >
+              Rescheduled
+            </Badge>
+          )}
+        </HoverHint>
       ) : isLate(line) ? (
         <Badge size="xs" variant="dot" color="red" c="var(--mantine-color-text)" tt="none">
           Late

@@ -3,14 +3,24 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { AnchorLink } from '@/components/links';
 import { PageHeader } from '@/components/PageHeader';
 import { useSettings } from '@/lib/useSettings';
-import { CallDrawer } from './requests/CallDrawer';
+import { lazy, useEffect } from 'react';
+import { MountWhenOpened } from '@/components/MountWhenOpened';
+import { afterFirstPaint } from '@/lib/firstPaint';
 import { RequestsSection } from './requests/RequestsSection';
 import { UsagePanelBoundary } from './UsagePanelBoundary';
 import { usageRouteApi } from './usageRoute';
 import { WeekPanel } from './summary/WeekPanel';
 
+// A call's side panel (Mantine's Drawer and modal base, the call's detail) is not part of the page's first
+// screen: its code is fetched once that screen has painted, and mounted when a call is opened.
+const loadCallDrawer = () => import('./requests/CallDrawer');
+const CallDrawer = lazy(() => loadCallDrawer().then((m) => ({ default: m.CallDrawer })));
+
 export function UsagePage() {
   usePageTitle('API usage');
+  useEffect(() => {
+    void afterFirstPaint().then(loadCallDrawer);
+  }, []);
   const search = usageRouteApi.useSearch();
   const { clientAppName } = useSettings();
   return (
@@ -46,7 +56,9 @@ export function UsagePage() {
           see call {search.trace}.
         </Alert>
       ) : null}
-      <CallDrawer api={search.api} date={search.date} trace={search.trace} />
+      <MountWhenOpened open={Boolean(search.api && search.date && search.trace)}>
+        <CallDrawer api={search.api} date={search.date} trace={search.trace} />
+      </MountWhenOpened>
     </Stack>
   );
 }

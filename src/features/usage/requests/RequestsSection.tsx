@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { USAGE_APIS, type UsageApi } from '@/model/schemas';
 import { formatDay } from '../formatDay';
@@ -45,22 +45,22 @@ export function RequestsSection({ search }: { search: UsageSearch }) {
           </Text>
         </div>
         <Group gap="md" align="flex-end" wrap="wrap">
-          <Select
+          {/* Native selects: a handful of fixed choices, the phone's own picker, and no dropdown code. */}
+          <NativeSelect
             label="API"
-            placeholder="Choose an API"
-            data={API_OPTIONS}
-            value={api ?? null}
-            onChange={(v) => choose({ api: (v as UsageApi | null) ?? undefined })}
-            allowDeselect={false}
+            data={[{ value: '', label: 'Choose an API', disabled: true }, ...API_OPTIONS]}
+            value={api ?? ''}
+            onChange={(event) => {
+              const chosen = USAGE_APIS.find((a) => a === event.currentTarget.value);
+              if (chosen) choose({ api: chosen });
+            }}
             w={220}
           />
-          <Select
+          <NativeSelect
             label="Day (UTC)"
-            placeholder="Choose a day"
-            data={dayOptions}
-            value={date ?? null}
-            onChange={(v) => choose({ date: v ?? undefined })}
-            allowDeselect={false}
+            data={[{ value: '', label: 'Choose a day', disabled: true }, ...dayOptions]}
+            value={date ?? ''}
+            onChange={(event) => choose({ date: event.currentTarget.value })}
             w={240}
           />
         </Group>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Group, Select, Stack, Text } from '@mantine/core';
+import { Box, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { BackgroundRender } from '@/components/BackgroundRender';
 import { UrlTextFilter } from '../requests/UrlTextFilter';
 import { useNavigate } from '@tanstack/react-router';
@@ -17,6 +17,8 @@ const TABLE_HEIGHT = 'min(50vh, 440px)';
 export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[]; search: UsageSearch }) {
   const navigate = useNavigate();
   const apis = useMemo(() => [...new Set(rows.map((r) => r.Api))].sort(), [rows]);
+  // An API named by the address but absent from the week's rows is still shown as the one chosen.
+  const apiChoices = search.sumApi && !apis.includes(search.sumApi) ? [...apis, search.sumApi] : apis;
   const shown = useMemo(
     () => filterSummary(rows, { api: search.sumApi, action: search.action }),
     [rows, search],
@@ -35,13 +37,15 @@ export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[
   return (
     <Stack gap="sm">
       <Group gap="md" align="flex-end" wrap="wrap">
-        <Select
+        {/* A native select: a handful of fixed choices, the phone's own picker, and no dropdown code. */}
+        <NativeSelect
           label="API"
-          placeholder="All APIs"
-          data={apis.map((a) => ({ value: a, label: apiLabel(a) }))}
-          value={search.sumApi ?? null}
-          onChange={(v) => setFilter({ sumApi: v ?? undefined })}
-          clearable
+          data={[
+            { value: '', label: 'All APIs' },
+            ...apiChoices.map((a) => ({ value: a, label: apiLabel(a) })),
+          ]}
+          value={search.sumApi ?? ''}
+          onChange={(event) => setFilter({ sumApi: event.currentTarget.value || undefined })}
           w={220}
         />
         <UrlTextFilter
