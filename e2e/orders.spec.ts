@@ -65,6 +65,32 @@ async function expectPagingComplete(page: Page, url: (count: number) => string) 
 }
 
 test.describe('open orders', () => {
+  test('the summary arriving does not move the page: its skeleton holds the space (layout shift < 0.1)', async ({
+    page,
+  }) => {
+    // The summary reads every open line (several pages) after the table has shown: a one-line spinner in
+    // its place pushed the filters and the table down by its whole height (0.28 on a phone).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/orders');
+    const summary = page.getByRole('region', { name: 'Summary of open orders' });
+    await expect(summary.getByRole('link', { name: /open lines$/ })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Open order lines' }).getByRole('cell').first(),
+    ).toBeVisible();
+    const shift = await page.evaluate(() => {
+      // Buffered entries are queued on observe() and handed over at once by takeRecords().
+      const observer = new PerformanceObserver(() => undefined);
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const entries = observer.takeRecords() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[];
+      observer.disconnect();
+      return entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0);
+    });
+    expect(shift).toBeLessThan(0.1);
+  });
+
   test('the column chooser opens on the first click of "Columns" and hides a column', async ({ page }) => {
     // Its code (a Popover, so floating-ui) loads on that click (scripts/production-build.test.ts checks
     // the page loads none before): the click must still open it at once.

@@ -71,8 +71,7 @@ test.describe('pricing calculator', () => {
     await page
       .getByRole('form', { name: 'Price a part' })
       .getByRole('combobox', { name: 'Currency' })
-      .click();
-    await page.getByRole('option', { name: 'EUR · Euro' }).click();
+      .selectOption({ label: 'EUR · Euro' });
     await expect(page).toHaveURL(/currency=EUR/);
     await expect(unitPrice(page)).toContainText('€');
     expect(await unitPrice(page).textContent()).not.toBe(usd?.replace('$', '€'));

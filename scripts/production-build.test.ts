@@ -83,7 +83,7 @@ describe('the live production build', () => {
     }
   }, 180_000);
 
-  it('opens /orders and /usage without dropdown code (floating-ui): native selects, choosers on click', async () => {
+  it('opens /orders, /usage and /pricing without dropdown code (floating-ui) until a dropdown is wanted', async () => {
     const server = await serveBuild(outDir, (request) => getResponse(handlers, request));
     try {
       for (const page of ['/orders', '/usage']) {

@@ -38,17 +38,20 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 export function PanelBoundary({
   children,
   loadingLabel,
+  loading,
   renderError,
 }: {
   children: ReactNode;
   loadingLabel?: string;
+  /** What shows while loading instead of the labelled spinner: a skeleton holding the panel's space. */
+  loading?: ReactNode;
   renderError?: PanelErrorRenderer;
 }) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <ErrorBoundary onReset={reset} renderError={renderError}>
-          <Suspense fallback={<LoadingState label={loadingLabel} />}>{children}</Suspense>
+          <Suspense fallback={loading ?? <LoadingState label={loadingLabel} />}>{children}</Suspense>
         </ErrorBoundary>
       )}
     </QueryErrorResetBoundary>

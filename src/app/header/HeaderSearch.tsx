@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { COMBOBOX_STAND_IN, useModuleOnDemand } from '@/components/useModuleOnDemand';
 import { TextInput } from '@mantine/core';
 import { useOpenSearch } from '@/components/useOpenSearch';
 import { searchFormStyle, searchInputProps } from './searchInputProps';
@@ -6,7 +7,6 @@ import { searchFormStyle, searchInputProps } from './searchInputProps';
 // The suggestions list (Mantine Combobox with its floating-ui positioning, the suggestions query) is loaded
 // when the user first points at, focuses or types in the box, so the first page does not carry it.
 const loadSuggestions = () => import('./HeaderSearchSuggestions');
-type SuggestionsModule = Awaited<ReturnType<typeof loadSuggestions>>;
 
 /**
  * The global part search. Suggestions appear as the user types; arrow keys and Enter open a part, Enter on
@@ -15,16 +15,10 @@ type SuggestionsModule = Awaited<ReturnType<typeof loadSuggestions>>;
  */
 export function HeaderSearch() {
   const [term, setTerm] = useState('');
-  const [loaded, setLoaded] = useState<SuggestionsModule | null>(null);
-  const requested = useRef(false);
-  const focused = useRef(false);
   // The plain box stays mounted (and keeps the focus and what is typed) until the module is there; if it
   // cannot load (offline), the box keeps working without suggestions.
-  const want = () => {
-    if (requested.current) return;
-    requested.current = true;
-    loadSuggestions().then(setLoaded, () => undefined);
-  };
+  const [loaded, want] = useModuleOnDemand(loadSuggestions);
+  const focused = useRef(false);
 
   if (loaded) return <loaded.default term={term} setTerm={setTerm} refocus={focused} />;
   return (
@@ -55,10 +49,7 @@ function PlainSearch(props: {
     <form role="search" aria-label="Part search" onSubmit={submit} style={searchFormStyle}>
       <TextInput
         {...searchInputProps}
-        role="combobox"
-        aria-haspopup="listbox"
-        aria-expanded={false}
-        aria-autocomplete="list"
+        {...COMBOBOX_STAND_IN}
         value={props.term}
         onChange={(e) => {
           props.setTerm(e.currentTarget.value);

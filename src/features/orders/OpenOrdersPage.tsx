@@ -7,7 +7,7 @@ import { IgnoredFiltersNotice } from './IgnoredFiltersNotice';
 import { findIgnoredFilters, openOrderChecks } from './ignoredFilters';
 import { OpenOrdersForm } from './OpenOrdersForm';
 import { OrderLinesView } from './OrderLinesView';
-import { OrdersSummary } from './OrdersSummary';
+import { OrdersSummary, OrdersSummarySkeleton } from './OrdersSummary';
 import { OrdersTabs } from './OrdersTabs';
 import {
   openOrdersFilters,
@@ -32,7 +32,7 @@ export function OpenOrdersPage() {
     <Stack gap="md">
       <PageHeader title="Open orders" description="Lines accepted and not yet fully shipped." />
       <OrdersTabs current="/orders" />
-      <PanelBoundary loadingLabel="Loading the summary of your open lines…">
+      <PanelBoundary loading={<OrdersSummarySkeleton />}>
         <OrdersSummary />
       </PanelBoundary>
       <OpenOrdersForm key={tab.formKey} filters={tab.filters} onApply={tab.applyFilters} />

@@ -1,4 +1,4 @@
-import { Grid, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Grid, Group, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { allOpenOrderLinesQueryOptions } from '@/api/orderLinesAll';
 import { DayOrDateTime, Money } from '@/components/Formatted';
@@ -26,6 +26,40 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
+/** The four figures' columns: the summary and its skeleton lay out alike. */
+const FIGURE_SPANS = [
+  { base: 6, lg: 3 },
+  { base: 6, lg: 3 },
+  { base: 12, sm: 6, lg: 3 },
+  { base: 12, sm: 6, lg: 3 },
+] as const;
+
+/**
+ * The summary's frame while every open line is read (several pages): its four cards, titled, with bars
+ * where the figures and lists will be, so the filters and the table below do not jump when it arrives.
+ * The list cards hold five rows, the number of next shipments shown (and a common count of currencies).
+ */
+export function OrdersSummarySkeleton() {
+  const bars = (count: number, height: number) =>
+    Array.from({ length: count }, (_, i) => <Skeleton key={i} height={height} width="80%" radius="sm" />);
+  return (
+    <Grid gap="md">
+      {['Open lines', 'Past-due lines', 'Value of open lines', 'Next scheduled shipments'].map((label, i) => (
+        <Grid.Col key={label} span={FIGURE_SPANS[i]}>
+          <Figure label={label}>
+            <Stack gap={6} aria-hidden>
+              {i < 2 ? bars(1, 28) : bars(5, 15)}
+            </Stack>
+          </Figure>
+        </Grid.Col>
+      ))}
+      <Text className="visually-hidden" role="status">
+        Loading the summary of your open lines…
+      </Text>
+    </Grid>
+  );
+}
+
 /** Open lines, past-due lines, value per currency and what ships next; each figure opens the filtered table. */
 // "Next" is measured from when the lines were fetched, so the figures agree with each other.
 export function OrdersSummary() {
@@ -38,7 +72,7 @@ export function OrdersSummary() {
 
   return (
     <Grid component="section" aria-label="Summary of open orders" gap="md">
-      <Grid.Col span={{ base: 6, lg: 3 }}>
+      <Grid.Col span={FIGURE_SPANS[0]}>
         <Figure label={`Open lines${open.complete ? '' : NOT_ALL_READ}`}>
           <AnchorLink to="/orders" search={{}} size="xl" fw={700}>
             {formatQuantity(summary.openLines)}
@@ -46,7 +80,7 @@ export function OrdersSummary() {
           </AnchorLink>
         </Figure>
       </Grid.Col>
-      <Grid.Col span={{ base: 6, lg: 3 }}>
+      <Grid.Col span={FIGURE_SPANS[1]}>
         <Figure label={`Past-due lines${pastDueQuery.data.complete ? '' : NOT_ALL_READ}`}>
           <AnchorLink
             to="/orders"
@@ -65,7 +99,7 @@ export function OrdersSummary() {
           ) : null}
         </Figure>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+      <Grid.Col span={FIGURE_SPANS[2]}>
         <Figure label="Value of open lines">
           <Stack gap={2}>
             {summary.valueByCurrency.map((total) => (
@@ -77,7 +111,7 @@ export function OrdersSummary() {
           </Stack>
         </Figure>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+      <Grid.Col span={FIGURE_SPANS[3]}>
         <Figure label="Next scheduled shipments">
           {summary.nextDue.length === 0 ? (
             <Text size="sm">Nothing scheduled.</Text>

@@ -1,24 +1,11 @@
-import { Autocomplete, Button, Grid, Select, TextInput } from '@mantine/core';
+import { Button, Grid, NativeSelect, TextInput } from '@mantine/core';
 import { FormQuantityInput } from '@/components/quantity/FormQuantityInput';
+import { PartNumberInput } from '@/components/partNumber/PartNumberInput';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconCalculator } from '@tabler/icons-react';
-import { searchPartsQueryOptions } from '@/api/catalog';
-import { CURRENCY_OPTIONS, type CurrencyCode } from '@/lib/currencies';
+import { CURRENCY_CODES, CURRENCY_OPTIONS } from '@/lib/currencies';
 import { EXCLUSION_REASON, pricingFormSchema, searchFromForm, type PricingFormValues } from './pricingForm';
 import type { PricingSearch } from './pricingRoute';
-
-/** Part numbers matching what is typed (debounced; nothing asked for an empty term). */
-function usePartSuggestions(term: string): string[] {
-  const [debounced] = useDebouncedValue(term.trim(), 250);
-  const { data } = useQuery({
-    ...searchPartsQueryOptions({ query: debounced, resultCount: 8 }),
-    enabled: debounced.length > 0,
-    placeholderData: keepPreviousData,
-  });
-  return data?.items.map((hit) => hit.part) ?? [];
-}
 
 type Props = {
   initialValues: PricingFormValues;
@@ -38,7 +25,6 @@ export function PricingForm({ initialValues, priced, onPrice }: Props) {
     validate: schemaResolver(pricingFormSchema, { sync: true }),
     validateInputOnBlur: true,
   });
-  const suggestions = usePartSuggestions(form.values.part);
   const submit = form.onSubmit((values) => onPrice(searchFromForm(pricingFormSchema.parse(values))));
   const oemTaken = form.values.customerName.trim() !== '';
   const customerTaken = form.values.oemPart.trim() !== '';
@@ -47,30 +33,28 @@ export function PricingForm({ initialValues, priced, onPrice }: Props) {
     <form onSubmit={submit} noValidate aria-label="Price a part">
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-          <Autocomplete
+          <PartNumberInput
             label="Part number"
             placeholder="e.g. TSH-010-254"
             required
-            data={suggestions}
-            filter={({ options }) => options}
             maxLength={200}
-            spellCheck={false}
             {...form.getInputProps('part')}
+            value={form.values.part}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
           <FormQuantityInput {...form.getInputProps('qty')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
-          <Select
+          {/* A native select: the phone's own picker, typing a code jumps to it, and no dropdown code. */}
+          <NativeSelect
             label="Currency"
             data={CURRENCY_OPTIONS}
-            allowDeselect={false}
-            searchable
             {...form.getInputProps('currency')}
-            onChange={(value) => {
-              if (!value) return;
-              form.setFieldValue('currency', value as CurrencyCode);
+            onChange={(event) => {
+              const chosen = CURRENCY_CODES.find((code) => code === event.currentTarget.value);
+              if (!chosen) return;
+              form.setFieldValue('currency', chosen);
               if (priced) submit();
             }}
           />

@@ -7,7 +7,7 @@ import { Money, Quantity } from '@/components/Formatted';
 import { todayIn } from '@/lib/offsetDate';
 import { useOrderFormContext } from '../form/formContext';
 import { focusLineField } from './lineFocus';
-import { PartAutocomplete } from './PartAutocomplete';
+import { PartNumberInput } from '@/components/partNumber/PartNumberInput';
 import type { LineCheck } from './useLineChecks';
 
 /** One order line: part, customer part, quantity (MOQ and full packs, one-click round-up), date, price. */
@@ -31,7 +31,7 @@ export function LineRow({
   return (
     <Fieldset legend={`Line ${index + 1}`} variant="default">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        <PartAutocomplete
+        <PartNumberInput
           label="Part number"
           required
           {...form.getInputProps(path('part'))}
