@@ -252,6 +252,23 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a phone, the summary table', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('far below the first screen, renders once it comes near the window', async ({ page }) => {
+    await page.goto('/usage');
+    const heading = page.getByRole('heading', { name: 'Summary by day, API and action' });
+    await expect(heading).toBeAttached();
+    const table = page.getByRole('table', { name: 'Usage summary by day, API and action' });
+    // Its rows (dozens, the page's longest render) wait: with nothing left to fetch they would be here by now.
+    await page.waitForLoadState('networkidle');
+    await expect(table).toHaveCount(0);
+    await heading.scrollIntoViewIfNeeded();
+    await expect(table.getByRole('cell').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
 test('the API and the day are chosen from native selects', async ({ page }) => {
   await page.goto('/usage');
   const day = page.getByRole('combobox', { name: 'Day (UTC)' });

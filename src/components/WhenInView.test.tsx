@@ -53,6 +53,31 @@ describe('WhenInView', () => {
     expect(screen.queryByText('chart space')).not.toBeInTheDocument();
   });
 
+  it('asks the browser to report the box that far before it reaches the window when told to look ahead', () => {
+    const options: (IntersectionObserverInit | undefined)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(_report: IntersectionObserverCallback, init?: IntersectionObserverInit) {
+          options.push(init);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(
+      <>
+        <WhenInView placeholder={<p>table space</p>} ahead="600px">
+          <p>the table</p>
+        </WhenInView>
+        <WhenInView placeholder={<p>chart space</p>}>
+          <p>the chart</p>
+        </WhenInView>
+      </>,
+    );
+    expect(options).toEqual([{ rootMargin: '0px 0px 600px 0px' }, undefined]);
+  });
+
   it('renders at once where the browser cannot say what is in the window', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(

@@ -50,7 +50,10 @@ export function OrderLinesView(props: Props) {
   // Scrolling to the end loads on only in the virtual table (a short plain table would load every page).
   const loadOnScroll = lines.length > VIRTUALIZE_ABOVE && hasNextPage && !isFetchingNextPage;
   useEffect(() => {
-    void afterFirstPaint().then(loadLinePanel);
+    // Only a head start: a failure here (offline) is left to the panel's own import when it is opened.
+    afterFirstPaint()
+      .then(loadLinePanel)
+      .catch(() => undefined);
   }, []);
 
   return (

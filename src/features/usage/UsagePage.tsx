@@ -19,7 +19,10 @@ const CallDrawer = lazy(() => loadCallDrawer().then((m) => ({ default: m.CallDra
 export function UsagePage() {
   usePageTitle('API usage');
   useEffect(() => {
-    void afterFirstPaint().then(loadCallDrawer);
+    // Only a head start: a failure here (offline) is left to the panel's own import when it is opened.
+    afterFirstPaint()
+      .then(loadCallDrawer)
+      .catch(() => undefined);
   }, []);
   const search = usageRouteApi.useSearch();
   const { clientAppName } = useSettings();

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { BackgroundRender } from '@/components/BackgroundRender';
+import { WhenInView } from '@/components/WhenInView';
 import { UrlTextFilter } from '../requests/UrlTextFilter';
 import { useNavigate } from '@tanstack/react-router';
 import type { UsageSummaryRow } from '@/model/schemas';
@@ -11,7 +12,8 @@ import { apiLabel } from '../usageApis';
 import { summaryColumns } from '../usageColumns';
 import type { UsageSearch } from '../usageRoute';
 
-// The table renders after the page's first paint (BackgroundRender); its box holds the space meanwhile.
+// The table renders after the page's first paint (BackgroundRender), and on a phone, where it sits far below
+// the first screen, once it comes near the window (WhenInView); its box holds the space meanwhile.
 const TABLE_HEIGHT = 'min(50vh, 440px)';
 
 export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[]; search: UsageSearch }) {
@@ -60,18 +62,20 @@ export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[
         {shown.length} rows · {formatQuantity(totals.requests)} calls
         {totals.averageMs === null ? '' : ` · average ${formatQuantity(totals.averageMs)} ms`}
       </Text>
-      <BackgroundRender placeholder={<Box h={TABLE_HEIGHT} />}>
-        <DataTable
-          data={shown}
-          columns={summaryColumns}
-          getRowId={(r) => `${r.RequestDate} ${r.Api} ${r.Action}`}
-          label="Usage summary by day, API and action"
-          view={view}
-          columnChooser={false}
-          height={TABLE_HEIGHT}
-          minWidth={720}
-        />
-      </BackgroundRender>
+      <WhenInView placeholder={<Box h={TABLE_HEIGHT} />} ahead="600px">
+        <BackgroundRender placeholder={<Box h={TABLE_HEIGHT} />}>
+          <DataTable
+            data={shown}
+            columns={summaryColumns}
+            getRowId={(r) => `${r.RequestDate} ${r.Api} ${r.Action}`}
+            label="Usage summary by day, API and action"
+            view={view}
+            columnChooser={false}
+            height={TABLE_HEIGHT}
+            minWidth={720}
+          />
+        </BackgroundRender>
+      </WhenInView>
     </Stack>
   );
 }
