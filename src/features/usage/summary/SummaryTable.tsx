@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { BackgroundRender } from '@/components/BackgroundRender';
 import { WhenInView } from '@/components/WhenInView';
@@ -13,11 +13,17 @@ import { summaryColumns } from '../usageColumns';
 import type { UsageSearch } from '../usageRoute';
 
 // The table renders after the page's first paint (BackgroundRender), and on a phone, where it sits far below
-// the first screen, once it comes near the window (WhenInView); its box holds the space meanwhile.
+// the first screen, once it comes near the window (WhenInView); its box holds the space meanwhile. A wide
+// screen renders it at once, however tall what comes before it.
+const PHONE = '(max-width: 47.99em)';
+const deferredOnThisScreen = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches;
 const TABLE_HEIGHT = 'min(50vh, 440px)';
 
 export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[]; search: UsageSearch }) {
   const navigate = useNavigate();
+  // Fixed at mount: a table once rendered stays, whatever the window does after.
+  const [deferred] = useState(deferredOnThisScreen);
   const apis = useMemo(() => [...new Set(rows.map((r) => r.Api))].sort(), [rows]);
   // An API named by the address but absent from the week's rows is still shown as the one chosen.
   const apiChoices = search.sumApi && !apis.includes(search.sumApi) ? [...apis, search.sumApi] : apis;
@@ -36,6 +42,20 @@ export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[
     visibleColumns: undefined,
     onVisibleColumnsChange: () => undefined,
   };
+  const table = (
+    <BackgroundRender placeholder={<Box h={TABLE_HEIGHT} />}>
+      <DataTable
+        data={shown}
+        columns={summaryColumns}
+        getRowId={(r) => `${r.RequestDate} ${r.Api} ${r.Action}`}
+        label="Usage summary by day, API and action"
+        view={view}
+        columnChooser={false}
+        height={TABLE_HEIGHT}
+        minWidth={720}
+      />
+    </BackgroundRender>
+  );
   return (
     <Stack gap="sm">
       <Group gap="md" align="flex-end" wrap="wrap">
@@ -62,20 +82,13 @@ export function SummaryTable({ rows, search }: { rows: readonly UsageSummaryRow[
         {shown.length} rows · {formatQuantity(totals.requests)} calls
         {totals.averageMs === null ? '' : ` · average ${formatQuantity(totals.averageMs)} ms`}
       </Text>
-      <WhenInView placeholder={<Box h={TABLE_HEIGHT} />} ahead="600px">
-        <BackgroundRender placeholder={<Box h={TABLE_HEIGHT} />}>
-          <DataTable
-            data={shown}
-            columns={summaryColumns}
-            getRowId={(r) => `${r.RequestDate} ${r.Api} ${r.Action}`}
-            label="Usage summary by day, API and action"
-            view={view}
-            columnChooser={false}
-            height={TABLE_HEIGHT}
-            minWidth={720}
-          />
-        </BackgroundRender>
-      </WhenInView>
+      {deferred ? (
+        <WhenInView placeholder={<Box h={TABLE_HEIGHT} />} ahead="600px">
+          {table}
+        </WhenInView>
+      ) : (
+        table
+      )}
     </Stack>
   );
 }
