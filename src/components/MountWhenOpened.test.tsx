@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
 import { MountWhenOpened } from './MountWhenOpened';
 
@@ -46,5 +46,21 @@ describe('MountWhenOpened', () => {
       </MountWhenOpened>,
     );
     expect(await screen.findByText('panel')).toBeInTheDocument();
+  });
+
+  it("gives the panel's code a head start once the first screen has painted, still rendering nothing", async () => {
+    let preloads = 0;
+    const preload = () => {
+      preloads += 1;
+      return Promise.resolve();
+    };
+    render(
+      <MountWhenOpened open={false} preload={preload}>
+        <p>panel</p>
+      </MountWhenOpened>,
+    );
+    // The test setup has the first-paint gate open, as after a page's first render.
+    await waitFor(() => expect(preloads).toBe(1));
+    expect(screen.queryByText('panel')).toBeNull();
   });
 });

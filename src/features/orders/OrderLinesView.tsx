@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { SkippedRow } from '@/model/tolerantList';
@@ -9,7 +9,6 @@ import { DataTable, downloadTableCsv, VIRTUALIZE_ABOVE, type TableView } from '@
 import { formatQuantity } from '@/lib/format';
 import { orderLineColumns } from './orderLineColumns';
 import { MountWhenOpened } from '@/components/MountWhenOpened';
-import { afterFirstPaint } from '@/lib/firstPaint';
 import { ShipmentsTable } from './ShipmentsTable';
 
 // A line's side panel (Mantine's Drawer and modal base, the line's details) is not part of the first
@@ -49,12 +48,6 @@ export function OrderLinesView(props: Props) {
   const columns = useMemo(() => orderLineColumns({ highlight, withShipments }), [highlight, withShipments]);
   // Scrolling to the end loads on only in the virtual table (a short plain table would load every page).
   const loadOnScroll = lines.length > VIRTUALIZE_ABOVE && hasNextPage && !isFetchingNextPage;
-  useEffect(() => {
-    // Only a head start: a failure here (offline) is left to the panel's own import when it is opened.
-    afterFirstPaint()
-      .then(loadLinePanel)
-      .catch(() => undefined);
-  }, []);
 
   return (
     <Stack gap="sm">
@@ -100,7 +93,7 @@ export function OrderLinesView(props: Props) {
           </Button>
         </Center>
       ) : null}
-      <MountWhenOpened open={props.lineId !== undefined}>
+      <MountWhenOpened preload={loadLinePanel} open={props.lineId !== undefined}>
         <LinePanel
           lineId={props.lineId}
           lines={lines}

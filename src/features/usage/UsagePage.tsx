@@ -3,9 +3,8 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { AnchorLink } from '@/components/links';
 import { PageHeader } from '@/components/PageHeader';
 import { useSettings } from '@/lib/useSettings';
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { MountWhenOpened } from '@/components/MountWhenOpened';
-import { afterFirstPaint } from '@/lib/firstPaint';
 import { RequestsSection } from './requests/RequestsSection';
 import { UsagePanelBoundary } from './UsagePanelBoundary';
 import { usageRouteApi } from './usageRoute';
@@ -18,12 +17,6 @@ const CallDrawer = lazy(() => loadCallDrawer().then((m) => ({ default: m.CallDra
 
 export function UsagePage() {
   usePageTitle('API usage');
-  useEffect(() => {
-    // Only a head start: a failure here (offline) is left to the panel's own import when it is opened.
-    afterFirstPaint()
-      .then(loadCallDrawer)
-      .catch(() => undefined);
-  }, []);
   const search = usageRouteApi.useSearch();
   const { clientAppName } = useSettings();
   return (
@@ -59,7 +52,7 @@ export function UsagePage() {
           see call {search.trace}.
         </Alert>
       ) : null}
-      <MountWhenOpened open={Boolean(search.api && search.date && search.trace)}>
+      <MountWhenOpened preload={loadCallDrawer} open={Boolean(search.api && search.date && search.trace)}>
         <CallDrawer api={search.api} date={search.date} trace={search.trace} />
       </MountWhenOpened>
     </Stack>
