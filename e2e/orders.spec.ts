@@ -171,6 +171,25 @@ test.describe('open orders', () => {
     await expectColumnOnly(table, 'Type', 'Sales');
   });
 
+  test('the heading, tabs and filters are there while the first page of lines is on its way', async ({
+    page,
+    mock,
+  }) => {
+    await mock.setFaultBeforeLoad('orders.open', { kind: 'slow', delayMs: 120_000 });
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Open orders' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Order history' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading order lines…' })).toBeAttached();
+    await expect(page.getByRole('table', { name: 'Open order lines' })).toHaveCount(0);
+
+    // The filters work before any line has come: asking for other lines gets them.
+    await mock.setFault('orders.open', null);
+    await page.getByRole('checkbox', { name: 'Past due only' }).check();
+    await page.getByRole('button', { name: 'Show lines' }).click();
+    await expect(page).toHaveURL(/pastDueOnly=true/);
+    await expectColumnOnly(page.getByRole('table', { name: 'Open order lines' }), 'Type', 'Sales');
+  });
+
   test('a line opens in the side panel by its URL, after a reload and in a new tab', async ({
     page,
     context,

@@ -13,10 +13,10 @@ export const Route = createFileRoute('/orders/history')({
   // Defaults stay out of the address (includeShipments=true, orderType=all, …).
   search: { middlewares: [stripSearchParams(orderHistorySearchDefaults)] },
   loaderDeps: ({ search }) => filtersOf(search),
-  // Nothing is sent until the history rules hold; the page shows the form and what is missing.
-  loader: ({ context, deps }) =>
-    historyRuleBroken(deps)
-      ? undefined
-      : context.queryClient.ensureInfiniteQueryData(orderHistoryPageQuery(deps)),
+  // Nothing is sent until the history rules hold; the page shows the form and what is missing. Started,
+  // not awaited: the heading and filters paint while the first page of lines is on its way.
+  loader: ({ context, deps }) => {
+    if (!historyRuleBroken(deps)) void context.queryClient.prefetchInfiniteQuery(orderHistoryPageQuery(deps));
+  },
   component: OrderHistoryPage,
 });

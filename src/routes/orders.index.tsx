@@ -12,6 +12,10 @@ export const Route = createFileRoute('/orders/')({
   // Defaults stay out of the address: /orders, not /orders?orderType=all&….
   search: { middlewares: [stripSearchParams(openOrdersSearchDefaults)] },
   loaderDeps: ({ search }) => filtersOf(search),
-  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(openOrdersPageQuery(deps)),
+  // Started, not awaited: the heading and filters paint while the first page of lines is on its way
+  // (OrderLinesBoundary), and a failing page shows there, below the filters that can change it.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchInfiniteQuery(openOrdersPageQuery(deps));
+  },
   component: OpenOrdersPage,
 });

@@ -6,6 +6,7 @@ import { PanelBoundary } from '@/components/PanelBoundary';
 import { IgnoredFiltersNotice } from './IgnoredFiltersNotice';
 import { findIgnoredFilters, openOrderChecks } from './ignoredFilters';
 import { OpenOrdersForm } from './OpenOrdersForm';
+import { OrderLinesBoundary } from './OrderLinesBoundary';
 import { OrderLinesView } from './OrderLinesView';
 import { OrdersSummary, OrdersSummarySkeleton } from './OrdersSummary';
 import { OrdersTabs } from './OrdersTabs';
@@ -18,8 +19,7 @@ import {
 import { useOrderLines } from './useOrderLines';
 import { useOrderTab } from './useOrderTab';
 
-export function OpenOrdersPage() {
-  usePageTitle('Open orders');
+function OpenLines() {
   const tab = useOrderTab<OpenOrdersSearch>(openOrdersRouteApi);
   const query = useSuspenseInfiniteQuery(openOrdersPageQuery(tab.filters));
   const paging = useOrderLines(query, tab.search.line, tab.filters.matchCount);
@@ -27,15 +27,8 @@ export function OpenOrdersPage() {
     paging.lines,
     openOrderChecks(openOrdersFilters(tab.filters), query.dataUpdatedAt),
   );
-
   return (
-    <Stack gap="md">
-      <PageHeader title="Open orders" description="Lines accepted and not yet fully shipped." />
-      <OrdersTabs current="/orders" />
-      <PanelBoundary loading={<OrdersSummarySkeleton />}>
-        <OrdersSummary />
-      </PanelBoundary>
-      <OpenOrdersForm key={tab.formKey} filters={tab.filters} onApply={tab.applyFilters} />
+    <>
       <IgnoredFiltersNotice ignored={ignored} />
       <OrderLinesView
         {...paging}
@@ -45,6 +38,25 @@ export function OpenOrdersPage() {
         emptyTitle="No open lines match"
         emptyText="Nothing is open with these filters. Clear a filter, or include received orders."
       />
+    </>
+  );
+}
+
+export function OpenOrdersPage() {
+  usePageTitle('Open orders');
+  const tab = useOrderTab<OpenOrdersSearch>(openOrdersRouteApi);
+
+  return (
+    <Stack gap="md">
+      <PageHeader title="Open orders" description="Lines accepted and not yet fully shipped." />
+      <OrdersTabs current="/orders" />
+      <PanelBoundary loading={<OrdersSummarySkeleton />}>
+        <OrdersSummary />
+      </PanelBoundary>
+      <OpenOrdersForm key={tab.formKey} filters={tab.filters} onApply={tab.applyFilters} />
+      <OrderLinesBoundary>
+        <OpenLines />
+      </OrderLinesBoundary>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { HISTORY_NEEDS_A_FILTER, ORDER_HISTORY_FILTERS, type FilterDeclarations 
 import { IgnoredFiltersNotice } from './IgnoredFiltersNotice';
 import { findIgnoredFilters, orderHistoryChecks, shipmentsIgnored } from './ignoredFilters';
 import { OrderHistoryForm } from './OrderHistoryForm';
+import { OrderLinesBoundary } from './OrderLinesBoundary';
 import { OrderLinesView } from './OrderLinesView';
 import { OrdersTabs } from './OrdersTabs';
 import {
@@ -82,7 +83,9 @@ export function OrderHistoryPage() {
             : HISTORY_NEEDS_A_FILTER}
         </EmptyState>
       ) : (
-        <HistoryLines />
+        <OrderLinesBoundary>
+          <HistoryLines />
+        </OrderLinesBoundary>
       )}
     </Stack>
   );

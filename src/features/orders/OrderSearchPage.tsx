@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/States';
 import { IgnoredFiltersNotice } from './IgnoredFiltersNotice';
 import { findIgnoredFilters, orderSearchChecks } from './ignoredFilters';
+import { OrderLinesBoundary } from './OrderLinesBoundary';
 import { OrderLinesView } from './OrderLinesView';
 import { OrderSearchForm } from './OrderSearchForm';
 import { OrdersTabs } from './OrdersTabs';
@@ -58,7 +59,9 @@ export function OrderSearchPage() {
           Type a PO number, a confirmation number or a part number.
         </EmptyState>
       ) : (
-        <SearchLines term={term} />
+        <OrderLinesBoundary>
+          <SearchLines term={term} />
+        </OrderLinesBoundary>
       )}
     </Stack>
   );
