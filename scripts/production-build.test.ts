@@ -73,6 +73,8 @@ describe('the live production build', () => {
       const home = loadReport(outDir, files);
       // The panels' chunks are among the files: the measurement saw the page past its shell.
       expect(files.some((f) => f.includes('homePanels'))).toBe(true);
+      // The navigation bar comes with the first slow navigation (RouterProgress), never with a first page.
+      expect(files.filter((f) => f.includes('NavigationProgressBar'))).toEqual([]);
       expect(home.jsGzip, `JS / loads: ${kb(home.jsGzip)}`).toBeLessThanOrEqual(BUDGETS.homeJs);
       expect(home.cssGzip, `CSS / loads: ${kb(home.cssGzip)}`).toBeLessThanOrEqual(BUDGETS.homeCss);
       expect(home.steps, `chunk waterfall of /: ${JSON.stringify(home.byStep)}`).toBeLessThanOrEqual(
@@ -86,11 +88,11 @@ describe('the live production build', () => {
   it('opens /orders, /usage and /pricing without dropdown code (floating-ui) until a dropdown is wanted', async () => {
     const server = await serveBuild(outDir, (request) => getResponse(handlers, request));
     try {
-      for (const page of ['/orders', '/usage']) {
+      for (const page of ['/orders', '/usage', '/pricing']) {
         const files = await assetsLoaded(server.url, page);
         expect(
-          files.some((f) => f.includes('table')),
-          `${page} showed its table`,
+          files.some((f) => f.includes(page === '/pricing' ? 'pricing' : 'table')),
+          `${page} showed its content`,
         ).toBe(true);
         expect(
           files.filter((f) => f.includes('floating-ui')),
