@@ -174,7 +174,7 @@ export function performanceMarkdown(figures) {
     '',
     `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${figures.cores} cores, load average ${figures.load.toFixed(1)} when it started; medians of ${figures.runs} cold loads).`,
     'Sizes are gzip (level 9) of the production build without mock code; the size budgets are enforced by',
-    '`scripts/production-build.test.ts` in `npm test` (the JS of `/` against its ceiling while it is over the goal). Times are measured here and never asserted in tests: on a',
+    '`scripts/production-build.test.ts` in `npm test`, the JS of `/` against its goal itself. Times are measured here and never asserted in tests: on a',
     'shared, loaded machine they come out slower than a quiet one would give (Lighthouse simulates the network',
     "and the phone's CPU from the run it observes, so a busy machine lowers its scores too).",
     '',
