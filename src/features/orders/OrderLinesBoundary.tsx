@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PanelBoundary } from '@/components/PanelBoundary';
+// Its own module, not the kit's index: re-exported there it joined the kit's chunk that `/` loads.
 import { TableSkeleton } from '@/components/table/TableSkeleton';
 
 /**
