@@ -4,6 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { layersPlugin } from './scripts/eslint-layers.js';
 
+const ZOD_ONLY_THROUGH_LIB = {
+  regex: '^zod(/.*)?$',
+  message:
+    "Import { z } from '@/lib/zod' (zod/mini with English messages): classic zod is not tree-shakable and weighs on the first page.",
+};
+
+// One way to notify: notify() loads the store and its container with the first notification.
+const NOTIFY_ONLY_THROUGH_COMPONENT = {
+  name: '@mantine/notifications',
+  importNames: ['notifications', 'Notifications', 'useNotifications'],
+  message: "Call notify() from '@/components/notify': it loads the notifications with the first one.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,16 +59,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^zod(/.*)?$',
-              message:
-                "Import { z } from '@/lib/zod' (zod/mini with English messages): classic zod is not tree-shakable and weighs on the first page.",
-            },
-          ],
+          patterns: [ZOD_ONLY_THROUGH_LIB],
+          paths: [NOTIFY_ONLY_THROUGH_COMPONENT],
         },
       ],
     },
+  },
+  {
+    // The notification center's own module, and the test harness that mounts its container.
+    files: ['src/components/notificationCenter.ts', 'src/test/renderRoute.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ZOD_ONLY_THROUGH_LIB] }] },
   },
   {
     // Playwright fixtures call their callback `use`, which is not React's hook.

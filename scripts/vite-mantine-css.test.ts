@@ -32,6 +32,14 @@ describe('per-component Mantine CSS', () => {
     expect(sheets).toContain('@mantine/core/styles/Popover.css');
   });
 
+  it('gives a module that re-exports a component its stylesheets (a lazily loaded chunk carries its CSS)', () => {
+    expect(sheetsFor("export { Notifications } from '@mantine/notifications';")).toContain(
+      '@mantine/notifications/styles.css',
+    );
+    expect(sheetsFor("export { Button } from '@mantine/core';")).toContain('@mantine/core/styles/Button.css');
+    expect(transform("export type { ButtonProps } from '@mantine/core';", '/repo/src/t.ts')).toBeNull();
+  });
+
   it('leaves type-only imports, other packages and node_modules alone', () => {
     expect(transform("import type { MantineTheme } from '@mantine/core';", '/repo/src/t.ts')).toBeNull();
     expect(transform("import { useDisclosure } from '@mantine/hooks';", '/repo/src/h.ts')).toBeNull();

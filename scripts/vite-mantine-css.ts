@@ -22,7 +22,8 @@ const PACKAGE_STYLESHEETS = [
   'code-highlight',
 ];
 
-const IMPORT_FROM = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]@mantine\/([a-z-]+)['"]/g;
+// `export { … } from` too: a module that re-exports a component (a lazily loaded container) carries its CSS.
+const IMPORT_FROM = /(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]@mantine\/([a-z-]+)['"]/g;
 const MJS_IMPORT = /(?:import|export)\s*(?:[^'";]*?\sfrom\s*)?["'](\.{1,2}\/[^"']+\.mjs)["']/g;
 const CORE_NAME_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mantine\/core["']/g;
 

@@ -1,26 +1,22 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { AppRouter } from './router';
 import { theme } from './theme';
 import { cssVariablesResolver } from './cssVariables';
 import { DemoContext } from '@/lib/demo';
+import { useNotificationsWanted } from '@/components/notify';
 
-// The notifications container (transitions, portal) loads when the first notification is shown, not with
-// the first page (docs/performance.md counts everything a page loads). Until it arrives the notification
-// waits in Mantine's store (a small module of its own) and appears when the container mounts.
+// The notifications container loads when the first notification is shown (components/notify.ts), in the
+// chunk that also holds their store: a first page carries neither (docs/performance.md counts all it loads).
 const Notifications = lazy(() =>
-  import('./notificationsContainer').then((m) => ({ default: m.Notifications })),
+  import('@/components/notificationCenter').then((m) => ({ default: m.Notifications })),
 );
 
 function NotificationsOnDemand() {
-  const { notifications, queue } = useNotifications();
-  const [wanted, setWanted] = useState(false);
-  // Latched: once mounted the container stays, so a notification's exit transition can run.
-  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
-  return wanted ? (
+  // Once mounted the container stays, so a notification's exit transition can run.
+  return useNotificationsWanted() ? (
     <Suspense fallback={null}>
       <Notifications position="top-right" />
     </Suspense>

@@ -1,7 +1,7 @@
 import { PartLink } from '@/components/table/PartLink';
 import type { FormEvent } from 'react';
 import { ActionIcon, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/components/notify';
 import { IconX } from '@tabler/icons-react';
 import { MAX_WATCHED, unwatchPart, useWatchList, watchPart } from '@/lib/watchList';
 import { POLL_INTERVAL_MS } from './stockPoller';
@@ -15,7 +15,7 @@ export function WatchListPanel() {
     if (!part) return;
     if (watchPart(part)) form.reset();
     else
-      notifications.show({
+      notify({
         color: 'yellow',
         title: 'Watch list full',
         message: `You can watch up to ${MAX_WATCHED} parts. Stop watching one first.`,

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/components/notify';
 import { IconBell, IconBellRingingFilled, IconScale } from '@tabler/icons-react';
 import { MAX_COMPARE, toggleCompare, useCompareList } from '@/lib/compareList';
 import { MAX_WATCHED, toggleWatch, useWatchList } from '@/lib/watchList';
@@ -10,7 +10,7 @@ export function PartToggles({ part }: { part: string }) {
   const compared = useCompareList().includes(part);
   const onWatch = () => {
     if (!toggleWatch(part) && !watched) {
-      notifications.show({
+      notify({
         color: 'yellow',
         title: 'Watch list full',
         message: `You can watch up to ${MAX_WATCHED} parts. Stop watching one first.`,
@@ -19,7 +19,7 @@ export function PartToggles({ part }: { part: string }) {
   };
   const onCompare = () => {
     if (toggleCompare(part) === 'full') {
-      notifications.show({
+      notify({
         color: 'yellow',
         title: 'Compare list full',
         message: `Compare holds ${MAX_COMPARE} parts. Remove one before adding another.`,

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/components/notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resetDemoData } from '@/api/demo';
 import { useDemo } from '@/lib/demo';
@@ -14,7 +14,7 @@ export function DemoDataCard() {
     mutationFn: () => resetDemoData(),
     onSuccess: async () => {
       await queryClient.resetQueries();
-      notifications.show({
+      notify({
         color: 'green',
         title: 'Demo data reset',
         message: 'Orders and usage are back to the seeded data.',
@@ -22,7 +22,7 @@ export function DemoDataCard() {
     },
     onError: (error) => {
       const described = describeApiError(error);
-      notifications.show({ color: 'red', title: described.title, message: described.message });
+      notify({ color: 'red', title: described.title, message: described.message });
     },
   });
   if (!isDemo) return null;

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/components/notify';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatQuantity } from '@/lib/format';
 import { clearLocalCopies, listLocalCopies, storageEstimate } from '@/lib/localCatalog';
@@ -22,7 +22,7 @@ export function LocalCopiesCard() {
     mutationFn: clearLocalCopies,
     onSuccess: async (count) => {
       await queryClient.resetQueries({ queryKey: LOCAL_KEY });
-      notifications.show({
+      notify({
         color: 'green',
         title: 'Local copies cleared',
         message: count === 1 ? 'The catalog copy was deleted.' : `${count} catalog copies were deleted.`,

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { usePageTitle } from '@/components/usePageTitle';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/components/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
 import { CURRENCY_OPTIONS } from '@/lib/currencies';
@@ -44,7 +44,7 @@ export function SettingsPage() {
     if (identityChanged) void queryClient.resetQueries();
     form.setValues(parsed);
     form.resetDirty(parsed);
-    notifications.show({
+    notify({
       color: 'green',
       title: 'Settings saved',
       message: 'The portal now uses these settings.',
@@ -140,7 +140,7 @@ export function SettingsPage() {
                   saveSettings({ token: '' });
                   void queryClient.resetQueries();
                   form.setFieldValue('token', '');
-                  notifications.show({
+                  notify({
                     title: 'Token removed',
                     message: 'Requests are now sent without a token.',
                   });

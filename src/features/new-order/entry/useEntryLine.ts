@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/components/notify';
 import type { OrderForm } from '../draft/useOrderDraft';
 import { MAX_ORDER_LINES, newLine } from '../form/orderForm';
 import { newOrderRouteApi } from '../newOrderRoute';
@@ -29,7 +29,7 @@ export function useEntryLine(form: OrderForm, onEntered: () => void) {
     if (lastIsBlank) form.setFieldValue(`lines.${lines.length - 1}`, { ...added, key: last.key });
     else if (lines.length < MAX_ORDER_LINES) form.insertListItem('lines', added);
     else
-      notifications.show({
+      notify({
         color: 'orange',
         title: 'The order is full',
         message: `${search.part} was not added: an order takes up to ${MAX_ORDER_LINES} lines.`,
