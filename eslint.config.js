@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import pluginLingui from 'eslint-plugin-lingui';
 import { layersPlugin } from './scripts/eslint-layers.js';
 
 const ZOD_ONLY_THROUGH_LIB = {
@@ -15,6 +16,61 @@ const NOTIFY_ONLY_THROUGH_COMPONENT = {
   name: '@mantine/notifications',
   importNames: ['notifications', 'Notifications', 'useNotifications'],
   message: "Call notify() from '@/components/notify': it loads the notifications with the first one.",
+};
+
+/** Strings that are not prose: see the lingui rules below. */
+const UNLOCALIZED_STRINGS = {
+  ignore: [
+    // one token without spaces that does not start a sentence: ids, keys, CSS values, URLs, field names
+    '^(?![A-Z][a-z]+[ .,:!?]|[A-Z][a-z]+$)[^\\s]+$',
+    // CSS-like values with spaces ('1px solid', 'repeat(auto-fill, …)')
+    '^[-a-z0-9.%(), #/]+$',
+  ],
+  ignoreNames: [
+    {
+      regex: {
+        pattern:
+          '^(className|classNames|csvHeader|style|styles|id|key|to|href|src|type|role|variant|size|color|c|bg|fw|fz|ff|ta|tt|td|lh|w|h|maw|miw|mah|mih|p[xytblr]?|m[xytblr]?|gap|justify|align|wrap|radius|shadow|component|name|autoComplete|inputMode|target|rel|method|mode|position|orientation|layout|dir|lang|scrollbars|dataKey|curveType|strokeDasharray|colorScheme|defaultColorScheme|display|visibleFrom|hiddenFrom|transition|order|pattern|accept|encType|download|behavior|whiteSpace|textWrap|tabularNums|data-.*|aria-(controls|describedby|labelledby|live|haspopup|owns|current|activedescendant|expanded|hidden|autocomplete|sort)|enterKeyHint|spellCheck|autoCapitalize|queryKey|queryHash|storageKey|searchKey|param|field|accessorKey|columnId|sortKey|unit|currency|locale|format|valueFormat|timeZone|tickFormatter|area|path|route|routeId|from|search)$',
+      },
+    },
+  ],
+  ignoreFunctions: [
+    'console.*',
+    'Error',
+    'TypeError',
+    'RangeError',
+    'new URL',
+    'URL',
+    'URLSearchParams',
+    'z.*',
+    '*.get',
+    '*.set',
+    '*.has',
+    '*.delete',
+    '*.getItem',
+    '*.setItem',
+    '*.removeItem',
+    '*.querySelector',
+    '*.querySelectorAll',
+    '*.startsWith',
+    '*.endsWith',
+    '*.includes',
+    '*.split',
+    '*.join',
+    '*.replace',
+    '*.replaceAll',
+    '*.addEventListener',
+    '*.removeEventListener',
+    'document.createElement',
+    'useMediaQuery',
+    'useLocalStorage',
+    'matchMedia',
+    'createFileRoute',
+    'createLazyFileRoute',
+    'navigate',
+    'Intl.*',
+    'new Intl.*',
+  ],
 };
 
 export default tseslint.config(
@@ -69,6 +125,22 @@ export default tseslint.config(
     // The notification center's own module, and the test harness that mounts its container.
     files: ['src/components/notificationCenter.ts', 'src/test/renderRoute.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [ZOD_ONLY_THROUGH_LIB] }] },
+  },
+  {
+    // Every text a person reads comes from the catalogs (docs/i18n.md): Lingui's own checks everywhere in
+    // src, and no hard-coded string in a component. What is not prose (a CSS value, a route, an icon name, a
+    // key) is told apart by the attribute or property it is given to, or by its shape.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    plugins: { lingui: pluginLingui },
+    rules: {
+      ...pluginLingui.configs['flat/recommended'].rules,
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/test/**'],
+    rules: { 'lingui/no-unlocalized-strings': ['error', UNLOCALIZED_STRINGS] },
   },
   {
     // Playwright fixtures call their callback `use`, which is not React's hook.

@@ -15,6 +15,8 @@ if (!executablePath) {
 
 export default defineConfig({
   testDir: './e2e',
+  // One tsconfig for all the tests import: Lingui's macros resolve to e2e/linguiMacros.ts in Node.
+  tsconfig: './e2e/tsconfig.json',
   // The dev-server pass (playwright.dev.config.ts) and the nginx pass (playwright.nginx.config.ts) have
   // their own configs and servers.
   testIgnore: ['nginx/**', 'dev-mode.spec.ts'],

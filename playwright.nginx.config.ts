@@ -15,6 +15,8 @@ const OUT_DIR = process.env.NGINX_OUT_DIR ?? 'dist-nginx';
 export default defineConfig({
   ...baseConfig,
   testDir: './e2e/nginx',
+  // One tsconfig for all the tests import: Lingui's macros resolve to e2e/linguiMacros.ts in Node.
+  tsconfig: './e2e/tsconfig.json',
   testIgnore: [],
   outputDir: `test-results/playwright-nginx-${NGINX_PORT}`,
   grepInvert: undefined,

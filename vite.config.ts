@@ -6,6 +6,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { liveProxy } from './scripts/live-proxy.ts';
 import { mantineCssPlugin } from './scripts/vite-mantine-css.ts';
 import { scrollAreaRefsPlugin } from './scripts/vite-scroll-area-refs.ts';
+import { linguiMacroPlugin } from './scripts/vite-lingui-macro.ts';
+import { linguiCatalogsPlugin } from './scripts/vite-lingui-catalogs.ts';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -60,6 +62,8 @@ export default defineConfig(({ mode }) => {
             routeId === '/' ? [['pendingComponent'], ['errorComponent'], ['notFoundComponent']] : undefined,
         },
       }),
+      linguiMacroPlugin(),
+      linguiCatalogsPlugin(),
       react(),
       mantineCssPlugin(),
       scrollAreaRefsPlugin(),

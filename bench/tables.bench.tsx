@@ -19,7 +19,7 @@ vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1440);
 const padded = (i: number) => String(i).padStart(5, '0');
 const catalog = (count: number): TableCase<ReturnType<typeof makePart>> => ({
   rows: Array.from({ length: count }, (_, i) => makePart(`P-${padded(i)}`)),
-  columns: catalogColumns,
+  columns: catalogColumns(),
   getRowId: (p) => p.part,
   label: 'Catalog parts',
 });

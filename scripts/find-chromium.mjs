@@ -63,6 +63,22 @@ function findOrInstall(candidates, pkg, install) {
 }
 
 /**
+ * Japanese and Chinese pages are laid out (and screenshotted) in real glyphs, not in boxes: the end-to-end
+ * tests check that text in those languages fits. Best effort: where no CJK font is found and apt-get can
+ * run as root, Debian's Noto CJK fonts are installed; elsewhere the tests still run.
+ */
+export function ensureCjkFonts() {
+  let fonts;
+  try {
+    fonts = execFileSync('fc-list', [':lang=ja'], { encoding: 'utf8' });
+  } catch {
+    return;
+  }
+  if (fonts.trim() !== '' || !isRoot()) return;
+  aptInstall('fonts-noto-cjk');
+}
+
+/**
  * The Chromium to run: CHROMIUM_PATH when set; with `headlessShell`, the headless shell (installed as root
  * when missing) and otherwise the full browser; then the full browser (installed as root when missing).
  */

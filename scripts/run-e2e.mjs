@@ -3,7 +3,7 @@
 // nginx instead of the demo: playwright.nginx.config.ts); other arguments go to Playwright (e.g. a spec
 // file or --grep).
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './find-chromium.mjs';
+import { ensureCjkFonts, findChromium } from './find-chromium.mjs';
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
@@ -15,6 +15,7 @@ const passThrough = args.filter((a) => !['--no-build', '--screenshots', '--dev',
 let chromium;
 try {
   chromium = findChromium({ headlessShell: true });
+  ensureCjkFonts();
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -6,18 +6,27 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/global.css';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+// First of the app's modules: English is active before any other module can build a text.
+import { startLanguage } from './lib/i18n';
 import { App } from './app/App';
 import { startAppRouter } from './app/router';
 import { isApiError } from './api/errors';
 import { loadApiProfile } from './api/profile';
 
-/** Nothing else can run on a wrong API profile: the page says which entry is wrong. */
+/**
+ * Nothing else can run on a wrong API profile: the page says which entry is wrong. It may render before the
+ * chosen language has loaded: English, always loaded, is shown then.
+ */
 function StartupError({ message }: { message: string }) {
   return (
     <main role="alert" style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem', maxWidth: '48rem' }}>
-      <h1>The portal could not start</h1>
+      <h1>{t`The portal could not start`}</h1>
       <p>{message}</p>
-      <p>Correct the API profile (README, “API profile”) and reload.</p>
+      <p>
+        <Trans>Correct the API profile (README, “API profile”) and reload.</Trans>
+      </p>
     </main>
   );
 }
@@ -31,6 +40,8 @@ async function bootstrap() {
     },
   });
   // The profile is read before the demo's worker starts, so api-profile.json is fetched from the server.
+  // A language other than English fetches its catalog meanwhile; a failure leaves English (lib/i18n.ts).
+  const language = startLanguage();
   try {
     await loadApiProfile();
   } catch (error) {
@@ -47,7 +58,7 @@ async function bootstrap() {
     await startDemoWorker();
     demoPanel = <MockControlPanel />;
   }
-  const { queryClient, router, pageLoaded } = await startAppRouter();
+  const [{ queryClient, router, pageLoaded }] = await Promise.all([startAppRouter(), language]);
   const render = () =>
     root.render(
       <StrictMode>

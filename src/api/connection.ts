@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { searchParts } from './catalog';
 import type { ApiArea } from './config';
 import { ApiError, describeApiError } from './errors';
@@ -25,6 +26,7 @@ export type ConnectionResult = {
   endpoint: string;
   status: ConnectionStatus;
   httpStatus?: number;
+  /** What the answer means, in the language shown when the test ran. */
   detail: string;
 };
 
@@ -46,7 +48,7 @@ const CHECKS: readonly Check[] = [
     area: 'pricing',
     endpoint: 'GET /v1/customerpricing/{part}',
     run: async (ctx, signal) => {
-      if (!ctx.part) throw new SkipCheck('needs a part number from the catalog, which did not answer one');
+      if (!ctx.part) throw new SkipCheck(t`needs a part number from the catalog, which did not answer one`);
       await getCustomerPricing(ctx.part, {}, { signal });
     },
   },
@@ -76,8 +78,10 @@ class SkipCheck extends Error {}
 
 function classify(check: Check, error: unknown): ConnectionResult {
   const base = { area: check.area, endpoint: check.endpoint };
-  if (error instanceof SkipCheck)
-    return { ...base, status: 'skipped', detail: `Not checked: ${error.message}.` };
+  if (error instanceof SkipCheck) {
+    const reason = error.message;
+    return { ...base, status: 'skipped', detail: t`Not checked: ${reason}.` };
+  }
   if (error instanceof ApiError && error.kind === 'http' && (error.status === 401 || error.status === 403)) {
     return {
       ...base,
@@ -85,8 +89,8 @@ function classify(check: Check, error: unknown): ConnectionResult {
       httpStatus: error.status,
       detail:
         error.status === 401
-          ? 'Refused by the service (401): the token is missing, expired or not valid.'
-          : 'Refused by the service (403): the token does not grant this API.',
+          ? t`Refused by the service (401): the token is missing, expired or not valid.`
+          : t`Refused by the service (403): the token does not grant this API.`,
     };
   }
   if (error instanceof ApiError && error.kind === 'http' && error.status === 404) {
@@ -94,14 +98,15 @@ function classify(check: Check, error: unknown): ConnectionResult {
       ...base,
       status: 'not-found',
       httpStatus: 404,
-      detail: 'Not found (404) on a route that always exists: check the route prefix of this API.',
+      detail: t`Not found (404) on a route that always exists: check the route prefix of this API.`,
     };
   }
   if (error instanceof ApiError && error.kind === 'schema') {
+    const problem = error.message;
     return {
       ...base,
       status: 'malformed',
-      detail: `Malformed answer: ${error.message}. Check the base URL and prefix: they may point at something that is not the API.`,
+      detail: t`Malformed answer: ${problem}. Check the base URL and prefix: they may point at something that is not the API.`,
     };
   }
   const described = describeApiError(error);
@@ -109,6 +114,7 @@ function classify(check: Check, error: unknown): ConnectionResult {
     ...base,
     status: 'failed',
     ...(error instanceof ApiError && error.status !== undefined ? { httpStatus: error.status } : {}),
+    // The explanation's title and sentences, as the pages show them.
     detail: `${described.title}: ${described.message}`,
   };
 }
@@ -120,7 +126,12 @@ export async function testConnection(signal: AbortSignal): Promise<ConnectionRes
   for (const check of CHECKS) {
     try {
       await check.run(ctx, signal);
-      results.push({ area: check.area, endpoint: check.endpoint, status: 'reachable', detail: 'Reachable.' });
+      results.push({
+        area: check.area,
+        endpoint: check.endpoint,
+        status: 'reachable',
+        detail: t`Reachable.`,
+      });
     } catch (error) {
       if (signal.aborted) throw error;
       results.push(classify(check, error));

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { getSettings } from '@/lib/settings';
 import { tokenClaimsNote } from '@/lib/grants';
 
@@ -75,20 +76,28 @@ const CHUNK_LOAD_FAILURE =
 
 /** Module and asset URLs mean nothing to a person; the message keeps its words without them. */
 function withoutUrls(message: string): string {
-  return message.replace(/(?:https?:\/\/|\/(?=src\/|assets\/|node_modules\/))\S+/g, '(a file of the portal)');
+  const file = t`(a file of the portal)`;
+  return message.replace(/(?:https?:\/\/|\/(?=src\/|assets\/|node_modules\/))\S+/g, () => file);
 }
 
+/** The server's own words (data, as it sent them) after the portal's sentence. */
 function withServerMessage(message: string, error: ApiError): string {
-  return error.serverMessage ? `${message} The server said: "${error.serverMessage}"` : message;
+  const { serverMessage } = error;
+  if (!serverMessage) return message;
+  const said = t`The server said: "${serverMessage}"`;
+  return `${message} ${said}`;
 }
+
+/** Sentences in a row, each a message of its own; empty ones (no token claims) are left out. */
+const sentences = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
 function describeHttp(error: ApiError): DescribedError {
   const status = error.status ?? 0;
   if (status === 400) {
     return {
-      title: 'The request was rejected',
+      title: t`The request was rejected`,
       message: withServerMessage(
-        'The server could not accept this request. Check the values you entered.',
+        t`The server could not accept this request. Check the values you entered.`,
         error,
       ),
     };
@@ -98,22 +107,30 @@ function describeHttp(error: ApiError): DescribedError {
     const { token } = getSettings();
     const claims = tokenClaimsNote(token);
     return {
-      title: 'Not authorised',
+      title: t`Not authorised`,
       message: token
         ? withServerMessage(
-            `The service refused your access token (HTTP 401).${claims ? ` ${claims}` : ''} Check the token in Settings.`,
+            sentences(
+              t`The service refused your access token (HTTP 401).`,
+              claims,
+              t`Check the token in Settings.`,
+            ),
             error,
           )
-        : 'This needs an access token. Add your token in Settings.',
+        : t`This needs an access token. Add your token in Settings.`,
       action: 'settings',
     };
   }
   if (status === 403) {
     const claims = tokenClaimsNote(getSettings().token);
     return {
-      title: 'Access denied',
+      title: t`Access denied`,
       message: withServerMessage(
-        `The service answered that your access token does not allow this (HTTP 403).${claims ? ` ${claims}` : ''} Check the token in Settings, or ask your administrator for one that includes this API.`,
+        sentences(
+          t`The service answered that your access token does not allow this (HTTP 403).`,
+          claims,
+          t`Check the token in Settings, or ask your administrator for one that includes this API.`,
+        ),
         error,
       ),
       action: 'settings',
@@ -121,82 +138,96 @@ function describeHttp(error: ApiError): DescribedError {
   }
   if (status === 404) {
     return {
-      title: 'Not found',
-      message: withServerMessage('The server has nothing at this address.', error),
+      title: t`Not found`,
+      message: withServerMessage(t`The server has nothing at this address.`, error),
     };
   }
   if (status === 429) {
     const wait = error.retryAfterSeconds;
     return {
-      title: 'Too many requests',
+      title: t`Too many requests`,
       message:
         wait !== undefined
-          ? `The service is limiting requests. Wait ${wait} second${wait === 1 ? '' : 's'} and try again.`
-          : 'The service is limiting requests. Wait a moment and try again.',
+          ? plural(wait, {
+              one: 'The service is limiting requests. Wait # second and try again.',
+              other: 'The service is limiting requests. Wait # seconds and try again.',
+            })
+          : t`The service is limiting requests. Wait a moment and try again.`,
       action: 'wait',
     };
   }
   if (status >= 500) {
     return {
-      title: 'The service had a problem',
+      title: t`The service had a problem`,
       message: withServerMessage(
-        `The service answered with an error (HTTP ${status}) even after retrying. Try again in a moment.`,
+        t`The service answered with an error (HTTP ${status}) even after retrying. Try again in a moment.`,
         error,
       ),
       action: 'retry',
     };
   }
   return {
-    title: 'The request failed',
-    message: withServerMessage(`The service answered HTTP ${status}.`, error),
+    title: t`The request failed`,
+    message: withServerMessage(t`The service answered HTTP ${status}.`, error),
   };
 }
 
-/** Any error, explained for a person, with the next step where there is one. */
+/** What a malformed answer was missing: the field (its path, as data) and what it should have been. */
+function describeSchema(error: ApiError): string {
+  const { fieldPath, expected } = error;
+  if (fieldPath) {
+    const wanted = expected ?? t`another value`;
+    return t`The server's answer did not match the expected format: field "${fieldPath}" expected ${wanted}.`;
+  }
+  return expected
+    ? t`The server's answer did not match the expected format: expected ${expected}.`
+    : t`The server's answer did not match the expected format.`;
+}
+
+/**
+ * Any error, explained for a person, with the next step where there is one. Called while rendering, so the
+ * explanation is in the language shown.
+ */
 export function describeApiError(error: unknown): DescribedError {
   if (!(error instanceof ApiError)) {
-    if (isAbortError(error)) return { title: 'Cancelled', message: 'The request was cancelled.' };
+    if (isAbortError(error)) return { title: t`Cancelled`, message: t`The request was cancelled.` };
     const text = error instanceof Error ? error.message : '';
     if (CHUNK_LOAD_FAILURE.test(text)) {
       return {
-        title: 'This page could not be loaded',
-        message:
-          'Part of the portal could not be downloaded, usually because a new version was published meanwhile. Reload the page to get it.',
+        title: t`This page could not be loaded`,
+        message: t`Part of the portal could not be downloaded, usually because a new version was published meanwhile. Reload the page to get it.`,
         action: 'reload',
       };
     }
     return {
-      title: 'Something went wrong',
-      message: text ? withoutUrls(text) : 'An unexpected error occurred.',
+      title: t`Something went wrong`,
+      // The error's own words (a browser's or a library's): shown as they are.
+      message: text ? withoutUrls(text) : t`An unexpected error occurred.`,
       action: 'retry',
     };
   }
   switch (error.kind) {
     case 'rule':
       return {
-        title: 'Request not sent',
+        title: t`Request not sent`,
+        // The rule's message is the portal's own, written when the request was checked.
         message: error.message,
         ...(error.rule && SETTINGS_RULES.has(error.rule) ? { action: 'settings' as const } : {}),
       };
     case 'network':
       return {
-        title: 'Cannot reach the service',
-        message: 'The portal could not reach the API. Check your connection and try again.',
+        title: t`Cannot reach the service`,
+        message: t`The portal could not reach the API. Check your connection and try again.`,
         action: 'retry',
       };
     case 'timeout':
       return {
-        title: 'The service is not answering',
-        message: 'The API took too long to answer. Try again in a moment.',
+        title: t`The service is not answering`,
+        message: t`The API took too long to answer. Try again in a moment.`,
         action: 'retry',
       };
     case 'schema':
-      return {
-        title: 'Unexpected answer',
-        message: error.fieldPath
-          ? `The server's answer did not match the expected format: field "${error.fieldPath}" expected ${error.expected ?? 'another value'}.`
-          : `The server's answer did not match the expected format${error.expected ? `: expected ${error.expected}` : ''}.`,
-      };
+      return { title: t`Unexpected answer`, message: describeSchema(error) };
     case 'http':
       return describeHttp(error);
   }

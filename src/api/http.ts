@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { z } from '@/lib/zod';
 import { getSettings } from '@/lib/settings';
 import { apiPrefixesSchema, getApiConfig, type ApiArea, type ApiPrefixes } from './config';
@@ -130,9 +131,22 @@ function checkClientAppName(endpoint: string): void {
       kind: 'rule',
       rule: 'client-app-name',
       endpoint,
-      message: `client-app-name must be 3 to 100 characters on the model and usage-statistics endpoints (it has ${length}). Change it in Settings.`,
+      // Shown on the page (describeApiError): in the language shown when the request was made.
+      message: t`client-app-name must be 3 to 100 characters on the model and usage-statistics endpoints (it has ${length}). Change it in Settings.`,
     });
   }
+}
+
+/**
+ * A malformed answer's message, naming the endpoint and the failing field as they are (data). Settings'
+ * connection test shows it, so it is in the language shown when the request was made.
+ */
+function malformedMessage(endpoint: string, fieldPath: string, expected: string | undefined): string {
+  if (fieldPath)
+    return expected
+      ? t`${endpoint}: malformed answer at ${fieldPath}: expected ${expected}`
+      : t`${endpoint}: malformed answer at ${fieldPath}`;
+  return expected ? t`${endpoint}: malformed answer: expected ${expected}` : t`${endpoint}: malformed answer`;
 }
 
 function parseBody<T>(req: ApiRequest<T>, status: number, value: unknown): T {
@@ -145,7 +159,7 @@ function parseBody<T>(req: ApiRequest<T>, status: number, value: unknown): T {
     kind: 'schema',
     endpoint: req.endpoint,
     status,
-    message: `${req.endpoint}: malformed answer${fieldPath ? ` at ${fieldPath}` : ''}${expected ? `: expected ${expected}` : ''}`,
+    message: malformedMessage(req.endpoint, fieldPath, expected),
     ...(fieldPath ? { fieldPath } : {}),
     expected,
     cause: parsed.error,
@@ -174,11 +188,12 @@ function interpret<T>(req: ApiRequest<T>, response: Response, text: string): T {
   try {
     body = JSON.parse(text);
   } catch (cause) {
+    const { endpoint } = req;
     throw new ApiError({
       kind: 'schema',
-      endpoint: req.endpoint,
+      endpoint,
       status,
-      message: `${req.endpoint}: the answer is not JSON`,
+      message: t`${endpoint}: the answer is not JSON`,
       expected: 'JSON',
       cause,
     });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { apiRequest, type FetchOptions } from './http';
@@ -56,6 +57,8 @@ export function modelTypesQueryOptions() {
  */
 export async function getModelFile(url: string, options: FetchOptions = {}): Promise<Blob> {
   const response = await fetch(url, { credentials: 'omit', signal: options.signal });
-  if (!response.ok) throw new Error(`The model file host answered ${response.status}.`);
+  // Shown on the page as the failure's explanation (describeApiError).
+  const { status } = response;
+  if (!response.ok) throw new Error(t`The model file host answered ${status}.`);
   return response.blob();
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
 import type { QueryValue } from './http';
 import {
@@ -17,8 +18,10 @@ import { dateParam, intParam, optionalText } from './validate';
  */
 
 const matchCount = z._default(intParam('matchCount', 1, ORDER_MATCH_COUNT.max), ORDER_MATCH_COUNT.default);
+// The order types are the wire values (data), listed as the service writes them.
+const ORDER_TYPE_LIST = ORDER_TYPES.join(', ');
 const orderType = z._default(
-  z.enum(ORDER_TYPES, { message: `orderType must be one of ${ORDER_TYPES.join(', ')}` }),
+  z.enum(ORDER_TYPES, { error: () => t`orderType must be one of ${ORDER_TYPE_LIST}` }),
   'all',
 );
 // '' is the first page of a new paging session (spec 4.12).

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
 import { customerPricingSchema } from '@/model/schemas';
 import { currencyParam, intParam, keyParams, optionalText } from './validate';
@@ -16,8 +17,8 @@ export const customerPricingParamsSchema = z.lazy(() =>
     .check(
       z.refine((p) => !(p.oemPart && p.customerName), {
         path: ['customerName'],
-        message:
-          'oemPart and customerName cannot both be given: supply one of them for contract pricing, or neither for book pricing',
+        error: () =>
+          t`oemPart and customerName cannot both be given: supply one of them for contract pricing, or neither for book pricing`,
       }),
     ),
 );

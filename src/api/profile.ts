@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
 import { z } from '@/lib/zod';
 
 /**
@@ -13,9 +16,13 @@ import { z } from '@/lib/zod';
  * is declared once and its wire name is looked up here.
  */
 
+/*
+ * A wrong profile stops the start with a message naming the entry (main.tsx): the messages are read when
+ * a check fails, in the language active then (English, if the chosen one has not loaded yet).
+ */
 const wireName = z.string().check(
   z.regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/, {
-    message: 'must be a name of letters, digits, "_", "." or "-", starting with a letter or "_"',
+    error: () => t`must be a name of letters, digits, "_", "." or "-", starting with a letter or "_"`,
   }),
 );
 
@@ -97,13 +104,18 @@ export type ApiProfile = {
 
 const D = DEFAULT_API_PROFILE;
 
-/** Two filters of one request (or two fields of one object) sent under one name would collide. */
-const distinct = (what: string) => (map: Record<string, string>, ctx: z.core.$RefinementCtx) => {
+/**
+ * Two filters of one request (or two fields of one object) sent under one name would collide. `what`
+ * names the group; the names and keys are the profile's own (data).
+ */
+const distinct = (what: MessageDescriptor) => (map: Record<string, string>, ctx: z.core.$RefinementCtx) => {
   const seen = new Map<string, string>();
   for (const [key, name] of Object.entries(map)) {
     const other = seen.get(name);
-    if (other)
-      ctx.addIssue({ code: 'custom', path: [key], message: `${what}: "${name}" is also ${other}'s name` });
+    if (other) {
+      const group = i18n._(what);
+      ctx.addIssue({ code: 'custom', path: [key], message: t`${group}: "${name}" is also ${other}'s name` });
+    }
     seen.set(name, key);
   }
 };
@@ -112,9 +124,9 @@ export const apiProfileSchema = z.strictObject({
   orders: z.pipe(
     z.optional(
       z.strictObject({
-        open: names(D.orders.open).check(z.superRefine(distinct('open orders'))),
-        history: names(D.orders.history).check(z.superRefine(distinct('history'))),
-        search: names(D.orders.search).check(z.superRefine(distinct('order search'))),
+        open: names(D.orders.open).check(z.superRefine(distinct(msg`open orders`))),
+        history: names(D.orders.history).check(z.superRefine(distinct(msg`history`))),
+        search: names(D.orders.search).check(z.superRefine(distinct(msg`order search`))),
       }),
     ),
     z.transform((o) => o ?? { open: D.orders.open, history: D.orders.history, search: D.orders.search }),
@@ -122,8 +134,8 @@ export const apiProfileSchema = z.strictObject({
   newOrder: z.pipe(
     z.optional(
       z.strictObject({
-        order: names(D.newOrder.order).check(z.superRefine(distinct('new order'))),
-        line: names(D.newOrder.line).check(z.superRefine(distinct('new order line'))),
+        order: names(D.newOrder.order).check(z.superRefine(distinct(msg`new order`))),
+        line: names(D.newOrder.line).check(z.superRefine(distinct(msg`new order line`))),
       }),
     ),
     z.transform((n) => n ?? { order: D.newOrder.order, line: D.newOrder.line }),
@@ -138,8 +150,13 @@ export function parseApiProfile(source: string, value: unknown): ApiProfile {
   const parsed = apiProfileSchema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-  throw new Error(`${source} is not a valid API profile${where}: ${issue?.message ?? 'unreadable'}`);
+  const problem = issue?.message ?? t`unreadable`;
+  // Shown to the person starting the portal (main.tsx), naming the source and the entry as they are.
+  if (issue && issue.path.length > 0) {
+    const entry = issue.path.join('.');
+    throw new Error(t`${source} is not a valid API profile at ${entry}: ${problem}`);
+  }
+  throw new Error(t`${source} is not a valid API profile: ${problem}`);
 }
 
 /** Two profiles merged name by name (the second wins). */
@@ -164,7 +181,7 @@ export function readProfileEnv(raw: unknown): ApiProfileInput {
   try {
     value = JSON.parse(raw);
   } catch {
-    throw new Error('VITE_API_PROFILE is not JSON');
+    throw new Error(t`VITE_API_PROFILE is not JSON`);
   }
   parseApiProfile('VITE_API_PROFILE', value);
   return value as ApiProfileInput;
@@ -181,7 +198,7 @@ export function getApiProfile(): ApiProfile {
 }
 
 /** Tests and the start-up: replaces the profile (validated; over the build's VITE_API_PROFILE). */
-export function setApiProfile(input: unknown, source = 'The API profile'): ApiProfile {
+export function setApiProfile(input: unknown, source = t`The API profile`): ApiProfile {
   parseApiProfile(source, input);
   current = parseApiProfile(
     source,
@@ -228,7 +245,8 @@ export async function loadApiProfile(baseUrl: string = import.meta.env.BASE_URL)
   try {
     value = await response.json();
   } catch {
-    throw new Error(`${API_PROFILE_FILE} is not JSON`);
+    const file = API_PROFILE_FILE;
+    throw new Error(t`${file} is not JSON`);
   }
   return setApiProfile(value, API_PROFILE_FILE);
 }

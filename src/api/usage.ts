@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
 import { apiRequest, type FetchOptions } from './http';
 import {
@@ -11,15 +12,20 @@ import type { TolerantList } from '@/model/tolerantList';
 import { dateParam, keyParams } from './validate';
 import { defineGet, requestQueryOptions } from './request';
 
+// The API names are the wire values (data), listed as the service writes them.
+const USAGE_API_LIST = USAGE_APIS.join(', ');
+
 export const usageDetailsParamsSchema = z.object({
-  api: z.enum(USAGE_APIS, { message: `api must be one of ${USAGE_APIS.join(', ')}` }),
+  api: z.enum(USAGE_APIS, { error: () => t`api must be one of ${USAGE_API_LIST}` }),
   date: dateParam('date'),
 });
 export type UsageDetailsParams = z.input<typeof usageDetailsParamsSchema>;
 
 export const usageFullDetailParamsSchema = z.lazy(() =>
   z.extend(usageDetailsParamsSchema, {
-    traceIdentifier: z.string().check(z.trim(), z.minLength(1, { message: 'traceIdentifier is required' })),
+    traceIdentifier: z
+      .string()
+      .check(z.trim(), z.minLength(1, { error: () => t`traceIdentifier is required` })),
   }),
 );
 export type UsageFullDetailParams = z.input<typeof usageFullDetailParamsSchema>;

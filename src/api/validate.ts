@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
 import { INT32_MAX } from '@/lib/limits';
 import { isCalendarDay } from '@/lib/searchParams';
@@ -6,7 +7,8 @@ import { formatIssuePath } from '@/lib/zodIssues';
 
 /**
  * Parameter checks run before anything is sent: a broken rule becomes an ApiError of kind 'rule' whose
- * message names the rule, so the page can show it and the server never sees the request.
+ * message names the rule, so the page can show it and the server never sees the request. The messages
+ * name each parameter by its wire name (data) in a sentence of the language shown when the check runs.
  */
 export function parseParams<S extends z.ZodMiniType>(
   endpoint: string,
@@ -17,7 +19,7 @@ export function parseParams<S extends z.ZodMiniType>(
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const path = issue ? formatIssuePath(issue.path) : '';
-  const message = issue?.message ?? 'invalid parameters';
+  const message = issue?.message ?? t`invalid parameters`;
   throw new ApiError({
     kind: 'rule',
     endpoint,
@@ -35,41 +37,41 @@ export function keyParams<S extends z.ZodMiniType>(schema: S, input: z.input<S>)
 }
 
 export function intParam(name: string, min: number, max = INT32_MAX) {
-  const rule = max === INT32_MAX ? `of at least ${min}` : `from ${min} to ${max}`;
-  return z
-    .number({ message: `${name} must be a whole number ${rule}` })
-    .check(
-      z.int({ message: `${name} must be a whole number ${rule}` }),
-      z.gte(min, { message: `${name} must be a whole number ${rule}` }),
-      z.lte(max, { message: `${name} must be a whole number ${rule}` }),
-    );
+  const error = () =>
+    max === INT32_MAX
+      ? t`${name} must be a whole number of at least ${min}`
+      : t`${name} must be a whole number from ${min} to ${max}`;
+  return z.number({ error }).check(z.int({ error }), z.gte(min, { error }), z.lte(max, { error }));
 }
 
 /** int64 values (epochMilliseconds, opportunityId) stay within what a JS number holds exactly. */
 export function int64Param(name: string, min: number) {
+  const error = () => t`${name} must be a whole number of at least ${min}`;
   return z
-    .number({ message: `${name} must be a whole number of at least ${min}` })
+    .number({ error })
     .check(
-      z.int({ message: `${name} must be a whole number of at least ${min}` }),
-      z.gte(min, { message: `${name} must be a whole number of at least ${min}` }),
-      z.lte(Number.MAX_SAFE_INTEGER, { message: `${name} is too large` }),
+      z.int({ error }),
+      z.gte(min, { error }),
+      z.lte(Number.MAX_SAFE_INTEGER, { error: () => t`${name} is too large` }),
     );
 }
 
 export const currencyParam = z._default(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.toUpperCase(),
-      z.regex(/^[A-Z]{3}$/, { message: 'isoCurrencyCode must be a three-letter ISO 4217 code such as USD' }),
-    ),
+  z.string().check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(/^[A-Z]{3}$/, {
+      error: () => t`isoCurrencyCode must be a three-letter ISO 4217 code such as USD`,
+    }),
+  ),
   'USD',
 );
 
 /** yyyy-MM-dd naming a real calendar day. */
 export function dateParam(name: string) {
-  return z.string().check(z.refine(isCalendarDay, { message: `${name} must be a date written yyyy-MM-dd` }));
+  return z
+    .string()
+    .check(z.refine(isCalendarDay, { error: () => t`${name} must be a date written yyyy-MM-dd` }));
 }
 
 /**
@@ -77,10 +79,11 @@ export function dateParam(name: string) {
  * segments (even percent-encoded), and a lone UTF-16 surrogate cannot be encoded at all.
  */
 export function partParam(name = 'part') {
-  return z.string({ message: `${name} (the part number) is required` }).check(
-    z.refine((v) => v.trim() !== '', { message: `${name} (the part number) is required` }),
-    z.refine((v) => v !== '.' && v !== '..', { message: `${name} cannot be "." or ".."` }),
-    z.refine((v) => !/\p{Cs}/u.test(v), { message: `${name} contains an invalid character` }),
+  const required = () => t`${name} (the part number) is required`;
+  return z.string({ error: required }).check(
+    z.refine((v) => v.trim() !== '', { error: required }),
+    z.refine((v) => v !== '.' && v !== '..', { error: () => t`${name} cannot be "." or ".."` }),
+    z.refine((v) => !/\p{Cs}/u.test(v), { error: () => t`${name} contains an invalid character` }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -6,6 +6,7 @@ import type { AppRouter } from './router';
 import { theme } from './theme';
 import { cssVariablesResolver } from './cssVariables';
 import { DemoContext } from '@/lib/demo';
+import { currentLanguage, subscribeLanguage } from '@/lib/i18n';
 import { useNotificationsWanted } from '@/components/notify';
 
 // The notifications container loads when the first notification is shown (components/notify.ts), in the
@@ -32,12 +33,15 @@ type AppProps = {
 };
 
 export function App({ queryClient, router, demoPanel }: AppProps) {
+  // A new language renders the app again from the top (the router's place, the query cache and stored
+  // drafts are kept): every text is looked up during render, so nothing can stay in the old language.
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <NotificationsOnDemand />
       <QueryClientProvider client={queryClient}>
         <DemoContext value={{ isDemo: demoPanel !== undefined, panel: demoPanel ?? null }}>
-          <RouterProvider router={router} />
+          <RouterProvider key={language} router={router} />
         </DemoContext>
       </QueryClientProvider>
     </MantineProvider>

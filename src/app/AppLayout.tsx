@@ -1,11 +1,14 @@
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { AppHeader } from './header/AppHeader';
 import { AppNavbar } from './AppNavbar';
 import { RetryNotice } from './RetryNotice';
 import { DemoBadge } from './header/DemoBadge';
 import { CurrencyPicker } from './header/CurrencyPicker';
+import { LanguagePicker } from '@/components/LanguagePicker';
 import { RouterProgress } from './RouterProgress';
 import { CommandPaletteLauncher } from './palette/CommandPaletteLauncher';
 
@@ -21,7 +24,7 @@ export function AppLayout() {
       <RouterProgress />
       <CommandPaletteLauncher />
       <a href="#main" className="skip-link">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <AppShell.Header>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" wrap="nowrap">
@@ -30,18 +33,19 @@ export function AppLayout() {
             onClick={toggle}
             hiddenFrom="sm"
             size="sm"
-            aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
+            aria-label={navOpen ? t`Close navigation` : t`Open navigation`}
             aria-expanded={navOpen}
             aria-controls="app-navbar"
           />
           <AppHeader />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar id="app-navbar" aria-label="Main navigation" component="nav">
+      <AppShell.Navbar id="app-navbar" aria-label={t`Main navigation`} component="nav">
         {/* A plain scrolling box: Mantine's ScrollArea would add its code to every page for one list. */}
         <Box h="100%" p="sm" style={{ overflowY: 'auto' }}>
           <Group gap="xs" hiddenFrom="sm" mb="md" wrap="nowrap">
             <DemoBadge />
+            <LanguagePicker w={112} />
             <CurrencyPicker />
           </Group>
           <AppNavbar onNavigate={close} />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
+import { t } from '@lingui/core/macro';
 
 /**
  * Mantine's navigation bar and its store, in a chunk of their own (RouterProgress loads it the first
@@ -10,5 +11,7 @@ export default function NavigationProgressBar({ shown }: { shown: boolean }) {
     if (shown) nprogress.start();
     else nprogress.complete();
   }, [shown]);
-  return <NavigationProgress size={3} aria-label="Loading the page" aria-hidden={shown ? undefined : true} />;
+  return (
+    <NavigationProgress size={3} aria-label={t`Loading the page`} aria-hidden={shown ? undefined : true} />
+  );
 }

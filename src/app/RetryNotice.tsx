@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Group, Loader, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { getRetryStatus, subscribeRetryStatus } from '@/api/retryStatus';
 
 /**
@@ -8,13 +9,16 @@ import { getRetryStatus, subscribeRetryStatus } from '@/api/retryStatus';
  */
 export function RetryNotice() {
   const status = useSyncExternalStore(subscribeRetryStatus, getRetryStatus);
+  const { attempt, of } = status;
   return (
     <div role="status" aria-live="polite">
       {status.waiting > 0 ? (
         <Group gap="xs" mb="sm" wrap="nowrap">
           <Loader size="xs" aria-hidden />
           <Text size="sm" c="dimmed">
-            Retrying… the service did not answer yet (retry {status.attempt} of {status.of}).
+            <Trans>
+              Retrying… the service did not answer yet (retry {attempt} of {of}).
+            </Trans>
           </Text>
         </Group>
       ) : null}

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { FileRoutesByTo } from '@/routeTree.gen';
 import {
   IconBox,
@@ -19,41 +21,45 @@ import {
 export type NavTarget = keyof FileRoutesByTo;
 export type NavItem = {
   to: NavTarget;
-  label: string;
+  label: MessageDescriptor;
   icon: ComponentType<{ size?: number; stroke?: number }>;
 };
-export type NavGroup = { label: string; items: NavItem[] };
+export type NavGroup = { id: string; label: MessageDescriptor; items: NavItem[] };
 
 /** Every page of the portal but home, settings and a part's own page, grouped as the navbar shows them. */
 export const NAV_GROUPS: NavGroup[] = [
   {
-    label: 'Catalog',
+    id: 'catalog',
+    label: msg`Catalog`,
     items: [
-      { to: '/parts', label: 'Browse parts', icon: IconPackages },
-      { to: '/search', label: 'Search', icon: IconSearch },
-      { to: '/compare', label: 'Compare', icon: IconScale },
-      { to: '/availability', label: 'Stock changes', icon: IconTimeline },
+      { to: '/parts', label: msg`Browse parts`, icon: IconPackages },
+      { to: '/search', label: msg`Search`, icon: IconSearch },
+      { to: '/compare', label: msg`Compare`, icon: IconScale },
+      { to: '/availability', label: msg`Stock changes`, icon: IconTimeline },
     ],
   },
   {
-    label: 'Pricing and quotes',
+    id: 'pricing',
+    label: msg`Pricing and quotes`,
     items: [
-      { to: '/pricing', label: 'Pricing calculator', icon: IconCoin },
-      { to: '/quotes', label: 'Quotes', icon: IconFileInvoice },
+      { to: '/pricing', label: msg`Pricing calculator`, icon: IconCoin },
+      { to: '/quotes', label: msg`Quotes`, icon: IconFileInvoice },
     ],
   },
   {
-    label: 'Orders',
+    id: 'orders',
+    label: msg`Orders`,
     items: [
-      { to: '/orders', label: 'Open orders', icon: IconClipboardList },
-      { to: '/orders/history', label: 'Order history', icon: IconHistory },
-      { to: '/orders/search', label: 'Order search', icon: IconListSearch },
-      { to: '/orders/new', label: 'New order', icon: IconPlus },
+      { to: '/orders', label: msg`Open orders`, icon: IconClipboardList },
+      { to: '/orders/history', label: msg`Order history`, icon: IconHistory },
+      { to: '/orders/search', label: msg`Order search`, icon: IconListSearch },
+      { to: '/orders/new', label: msg`New order`, icon: IconPlus },
     ],
   },
   {
-    label: 'Usage',
-    items: [{ to: '/usage', label: 'API usage', icon: IconChartBar }],
+    id: 'usage',
+    label: msg`Usage`,
+    items: [{ to: '/usage', label: msg`API usage`, icon: IconChartBar }],
   },
 ];
 

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { describeApiError } from '@/api/errors';
 import { OpenSettingsButton } from './OpenSettingsButton';
 import { ErrorState } from './States';
@@ -10,7 +11,7 @@ export function ApiErrorAlert({ error, onRetry }: { error: unknown; onRetry?: ()
     // Retrying would fetch the same missing chunk again: only a fresh page load gets the current build.
     const reload = (
       <Button size="xs" variant="light" color="red" onClick={() => window.location.reload()}>
-        Reload page
+        <Trans>Reload page</Trans>
       </Button>
     );
     return <ErrorState title={described.title} message={described.message} action={reload} />;

@@ -1,4 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
+import { t } from '@lingui/core/macro';
 
 /** The tone of a regulation's result: the spec gives no values, so match the usual wordings loosely. */
 export function complianceTone(result: string): string {
@@ -29,7 +30,7 @@ export function ComplianceBadge({
     >
       {/* "Halogen Free: Halogen Free" reads once as "Halogen Free". */}
       {regulation && !result.toLowerCase().startsWith(regulation.toLowerCase()) ? `${regulation} ` : ''}
-      {result || 'No result'}
+      {result || t`No result`}
     </Badge>
   );
 }

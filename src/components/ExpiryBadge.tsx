@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { daysLeftText, expiryOf } from '@/lib/expiry';
 
 /** "Expired", or "N days left" within 30 days of expiry; nothing when a quote runs longer. */
@@ -7,7 +8,7 @@ export function ExpiryBadge({ expirationDate, now }: { expirationDate: string; n
   if (expiry.kind === 'expired')
     return (
       <Badge color="red" variant="light" tt="none">
-        Expired
+        <Trans>Expired</Trans>
       </Badge>
     );
   if (expiry.kind === 'soon')

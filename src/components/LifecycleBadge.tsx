@@ -1,4 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
+import { t } from '@lingui/core/macro';
 
 type Tone = { color: string; label?: string };
 
@@ -8,7 +9,7 @@ type Tone = { color: string; label?: string };
  */
 export function lifecycleTone(status: string): Tone {
   const value = status.trim().toLowerCase();
-  if (value === '') return { color: 'gray', label: 'Unknown' };
+  if (value === '') return { color: 'gray', label: t`Unknown` };
   if (/^(production|active|in production|released)$/.test(value)) return { color: 'green' };
   if (/nrnd|not recommended|last time buy|ltb/.test(value)) return { color: 'yellow' };
   if (/obsolete|eol|end of life|discontinued/.test(value)) return { color: 'red' };

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 
 /** "Open Settings" from an error that Settings can fix; Settings returns here after saving (`from`). */
@@ -12,7 +13,7 @@ export function OpenSettingsButton() {
       variant="light"
       color="red"
     >
-      Open Settings
+      <Trans>Open Settings</Trans>
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Text, type ButtonProps } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { IconExternalLink } from '@tabler/icons-react';
 import { safeHttpUrl } from '@/lib/url';
 
@@ -20,7 +21,7 @@ export function SafeExternalLink({ href, children, fallback = null }: SafeExtern
       <IconExternalLink size={14} style={{ marginLeft: 4, verticalAlign: 'middle' }} aria-hidden />
       <Text component="span" className="visually-hidden">
         {' '}
-        (opens in a new tab)
+        <Trans>(opens in a new tab)</Trans>
       </Text>
     </Anchor>
   );

@@ -1,5 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { describeSkippedRow, type SkippedRow } from '@/model/tolerantList';
 
 /** Rows named one by one up to this many; beyond it the notice says how many more. */
@@ -12,9 +14,13 @@ const LISTED = 5;
  */
 export function SkippedRowsNotice({ skipped }: { skipped: readonly SkippedRow[] }) {
   if (skipped.length === 0) return null;
-  const count = skipped.length === 1 ? '1 row skipped' : `${skipped.length} rows skipped`;
   const [first] = skipped;
-  const title = skipped.length === 1 && first ? `${count}: ${describeSkippedRow(first)}` : `${count}`;
+  const description = first ? describeSkippedRow(first) : '';
+  const title =
+    skipped.length === 1
+      ? t`1 row skipped: ${description}`
+      : plural(skipped.length, { one: '# row skipped', other: '# rows skipped' });
+  const more = skipped.length - LISTED;
   return (
     <Alert
       color="yellow"
@@ -24,16 +30,22 @@ export function SkippedRowsNotice({ skipped }: { skipped: readonly SkippedRow[] 
       role="status"
     >
       <Text size="sm">
-        The service sent {skipped.length === 1 ? 'a row' : 'rows'} that did not match the expected format, so{' '}
-        {skipped.length === 1 ? 'it is' : 'they are'} not shown. The other rows are complete. If this keeps
-        happening, tell the service’s administrator which row and field.
+        {plural(skipped.length, {
+          one: 'The service sent a row that did not match the expected format, so it is not shown. The other rows are complete. If this keeps happening, tell the service’s administrator which row and field.',
+          other:
+            'The service sent rows that did not match the expected format, so they are not shown. The other rows are complete. If this keeps happening, tell the service’s administrator which row and field.',
+        })}
       </Text>
       {skipped.length > 1 ? (
         <List size="sm" mt="xs">
           {skipped.slice(0, LISTED).map((row) => (
             <List.Item key={row.index}>{describeSkippedRow(row)}</List.Item>
           ))}
-          {skipped.length > LISTED ? <List.Item>and {skipped.length - LISTED} more</List.Item> : null}
+          {more > 0 ? (
+            <List.Item>
+              <Trans>and {more} more</Trans>
+            </List.Item>
+          ) : null}
         </List>
       ) : null}
     </Alert>

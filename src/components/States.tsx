@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
   return (
     <Center py="xl" role="status" aria-live="polite">
       <Group gap="sm">
         <Loader size="sm" aria-hidden />
-        <Text c="dimmed">{label}</Text>
+        <Text c="dimmed">{label ?? t`Loading…`}</Text>
       </Group>
     </Center>
   );
@@ -56,7 +58,7 @@ export function ErrorState({ title, message, onRetry, action }: ErrorStateProps)
           <Group gap="sm">
             {onRetry ? (
               <Button size="xs" variant="light" color="red" onClick={onRetry}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             ) : null}
             {action}

@@ -3,12 +3,10 @@ import {
   ActionIcon,
   Anchor,
   Button,
-  NavLink,
   UnstyledButton,
   type ActionIconProps,
   type AnchorProps,
   type ButtonProps,
-  type NavLinkProps,
   type UnstyledButtonProps,
 } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
@@ -37,15 +35,11 @@ const UnstyledBase = forwardRef<HTMLAnchorElement, AsAnchor<UnstyledButtonProps>
     return <UnstyledButton ref={ref} component="a" {...p} />;
   },
 );
-const NavLinkBase = forwardRef<HTMLAnchorElement, AsAnchor<NavLinkProps>>(function NavLinkBase(props, ref) {
-  return <NavLink ref={ref} component="a" {...props} />;
-});
 
 const CreatedAnchorLink = createLink(AnchorBase);
 const CreatedButtonLink = createLink(ButtonBase);
 const CreatedActionIconLink = createLink(ActionIconBase);
 const CreatedUnstyledLink = createLink(UnstyledBase);
-const CreatedNavLinkLink = createLink(NavLinkBase);
 
 /** A Mantine Anchor that is a typed router link. */
 export const AnchorLink: LinkComponent<typeof AnchorBase> = (props) => <CreatedAnchorLink {...props} />;
@@ -57,5 +51,3 @@ export const ActionIconLink: LinkComponent<typeof ActionIconBase> = (props) => (
 );
 /** A Mantine UnstyledButton (the header's logo) that is a typed router link. */
 export const UnstyledLink: LinkComponent<typeof UnstyledBase> = (props) => <CreatedUnstyledLink {...props} />;
-/** A Mantine NavLink (a navbar entry) that is a typed router link. */
-export const NavbarLink: LinkComponent<typeof NavLinkBase> = (props) => <CreatedNavLinkLink {...props} />;

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+
 const DAY_MS = 86_400_000;
 
 /** Quotes expiring within this many days are flagged. */
@@ -28,6 +30,6 @@ export function expiryOf(expirationDate: string, now: number = Date.now()): Expi
 
 /** "today", "1 day left", "12 days left". */
 export function daysLeftText(daysLeft: number): string {
-  if (daysLeft === 0) return 'expires today';
-  return daysLeft === 1 ? '1 day left' : `${daysLeft} days left`;
+  if (daysLeft === 0) return t`expires today`;
+  return plural(daysLeft, { one: '# day left', other: '# days left' });
 }

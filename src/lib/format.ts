@@ -1,8 +1,9 @@
 /** Formatting in the user's locale; every number that is money carries its currency. */
 import { parseApiDateTime } from './dateTime';
+import { formattingLocale } from './language';
 
-const userLocale = (): string | undefined =>
-  typeof navigator !== 'undefined' ? navigator.language : undefined;
+/** The chosen language's locale (the browser's own where it is that language): lib/language.ts. */
+const userLocale = (): string => formattingLocale();
 
 /**
  * One formatter per locale, built on first use. Building an Intl formatter costs far more than formatting
@@ -37,7 +38,7 @@ export const NOT_A_FIGURE = '—';
 const scientificFormatters = new Map<string, Intl.NumberFormat>();
 
 function formatScientific(value: number, currency?: string): string {
-  const key = currency ?? '';
+  const key = `${userLocale()}|${currency ?? ''}`;
   let fmt = scientificFormatters.get(key);
   if (!fmt) {
     const options: Intl.NumberFormatOptions = {
@@ -51,7 +52,7 @@ function formatScientific(value: number, currency?: string): string {
         currency ? { ...options, style: 'currency', currency } : options,
       );
     } catch {
-      return `${formatScientific(value)} ${key}`;
+      return `${formatScientific(value)} ${currency}`;
     }
     scientificFormatters.set(key, fmt);
   }
@@ -64,7 +65,7 @@ const plainAmount = new Map<string, Intl.NumberFormat>();
 export function formatPlainAmount(amount: number): string {
   if (!Number.isFinite(amount)) return NOT_A_FIGURE;
   if (Math.abs(amount) >= SCIENTIFIC_FROM) return formatScientific(amount);
-  const key = userLocale() ?? '';
+  const key = userLocale();
   let fmt = plainAmount.get(key);
   if (!fmt) {
     fmt = new Intl.NumberFormat(userLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 4 });
@@ -76,7 +77,7 @@ export function formatPlainAmount(amount: number): string {
 export function formatMoney(amount: number, currency: string, options: { precise?: boolean } = {}): string {
   if (!Number.isFinite(amount)) return NOT_A_FIGURE;
   if (Math.abs(amount) >= SCIENTIFIC_FROM) return formatScientific(amount, currency);
-  const key = `${currency}|${options.precise ? 'p' : 's'}`;
+  const key = `${userLocale()}|${currency}|${options.precise ? 'p' : 's'}`;
   let fmt = moneyFormatters.get(key);
   if (!fmt) {
     try {
@@ -103,14 +104,15 @@ export function formatMoney(amount: number, currency: string, options: { precise
 }
 
 // Building an Intl formatter costs far more than formatting; tables format a value per row per render.
-let integerFormat: Intl.NumberFormat | null = null;
+const integerFormat = cachedPerLocale(
+  (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+);
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 export function formatQuantity(value: number): string {
   if (!Number.isFinite(value)) return NOT_A_FIGURE;
   if (Math.abs(value) >= SCIENTIFIC_FROM) return formatScientific(value);
-  integerFormat ??= new Intl.NumberFormat(userLocale(), { maximumFractionDigits: 0 });
-  return integerFormat.format(value);
+  return integerFormat(userLocale()).format(value);
 }
 
 /**
@@ -120,7 +122,7 @@ export function formatQuantity(value: number): string {
 export function formatDateTime(value: string | Date, options: { timeZone?: string } = {}): string {
   const date = parseApiDateTime(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  const key = options.timeZone ?? '';
+  const key = `${userLocale()}|${options.timeZone ?? ''}`;
   let format = dateTimeFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(userLocale(), {

@@ -1,15 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { formatUtc } from './format';
 import { decodeJwt, isExpired } from './jwt';
 
-/** Each API area of the portal by its name on screen. */
+/** Each API area of the portal by its name on screen (shown with `i18n._`). */
 export const AREA_LABELS = {
-  catalog: 'Catalog',
-  pricing: 'Pricing',
-  quotes: 'Quotes',
-  models: '3D models',
-  orders: 'Orders',
-  stats: 'Usage statistics',
-} as const;
+  catalog: msg`Catalog`,
+  pricing: msg`Pricing`,
+  quotes: msg`Quotes`,
+  models: msg`3D models`,
+  orders: msg`Orders`,
+  stats: msg`Usage statistics`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 /**
  * What the saved token's own payload says, to explain a 401 or 403 after the service answered it. The
@@ -23,14 +25,15 @@ export function tokenClaimsNote(token: string, now: Date = new Date()): string {
   if (!claims) return '';
   const notes: string[] = [];
   if (claims.apps) {
+    // The API names are the token's own values, listed as it writes them.
+    const apps = claims.apps.join(', ');
     notes.push(
-      claims.apps.length > 0
-        ? `Your token lists these APIs: ${claims.apps.join(', ')}.`
-        : 'Your token lists no APIs.',
+      claims.apps.length > 0 ? t`Your token lists these APIs: ${apps}.` : t`Your token lists no APIs.`,
     );
   }
   if (claims.expiresAt && isExpired(claims, now)) {
-    notes.push(`Its expiry (${formatUtc(claims.expiresAt)}) has passed by this browser’s clock.`);
+    const expiry = formatUtc(claims.expiresAt);
+    notes.push(t`Its expiry (${expiry}) has passed by this browser’s clock.`);
   }
   return notes.join(' ');
 }

@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
 import { addCustomIssue, z } from '@/lib/zod';
+import { formattingLocale } from './language';
 import { MAX_QUANTITY } from './limits';
 
-const locale = () => (typeof navigator !== 'undefined' ? navigator.language : undefined);
+const locale = () => formattingLocale();
 
 /** The user's decimal and grouping characters ("." and "," in English, "," and "." in German). */
-function separators(): { decimal: string; group: string } {
+export function separators(): { decimal: string; group: string } {
   const parts = new Intl.NumberFormat(locale()).formatToParts(12345.6);
   return {
     decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
@@ -34,14 +36,23 @@ export function quantityTextSchema({ min = 1, max = MAX_QUANTITY }: { min?: numb
         addCustomIssue(ctx, { message });
         return z.NEVER;
       };
-      if (/^[-−]/.test(compact)) return fail('A quantity cannot be negative.');
+      if (/^[-−]/.test(compact)) return fail(t`A quantity cannot be negative.`);
       if (compact.includes(decimal) || (decimal !== '.' && compact.includes('.'))) {
-        return fail(`Parts are ordered in whole pieces: ${text} is not a whole number.`);
+        return fail(t`Parts are ordered in whole pieces: ${text} is not a whole number.`);
       }
-      if (!/^\d+$/.test(compact)) return fail(`Type a number of pieces in digits, such as ${fmt(100)}.`);
+      if (!/^\d+$/.test(compact)) {
+        const example = fmt(100);
+        return fail(t`Type a number of pieces in digits, such as ${example}.`);
+      }
       const value = Number(compact);
-      if (value === 0 || value < min) return fail(`The quantity must be at least ${fmt(min)}.`);
-      if (value > max) return fail(`The largest quantity here is ${fmt(max)}: for more, ask for a quote.`);
+      if (value === 0 || value < min) {
+        const smallest = fmt(min);
+        return fail(t`The quantity must be at least ${smallest}.`);
+      }
+      if (value > max) {
+        const largest = fmt(max);
+        return fail(t`The largest quantity here is ${largest}: for more, ask for a quote.`);
+      }
       return value;
     }),
   );
@@ -52,5 +63,5 @@ export type QuantityParse = { ok: true; value: number | undefined } | { ok: fals
 export function parseQuantityText(text: string, limits: { min?: number; max?: number } = {}): QuantityParse {
   const result = quantityTextSchema(limits).safeParse(text);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, error: result.error.issues[0]?.message ?? 'This is not a quantity.' };
+  return { ok: false, error: result.error.issues[0]?.message ?? t`This is not a quantity.` };
 }

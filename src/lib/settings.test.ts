@@ -62,6 +62,7 @@ describe('settings store', () => {
       currency: 'USD',
       manufacturerName: '',
       apiPrefixes: '',
+      csvHeaders: 'english',
     });
   });
 
@@ -72,6 +73,7 @@ describe('settings store', () => {
       currency: 'GBP',
       manufacturerName: 'Acme',
       apiPrefixes: 'orders=/orders',
+      csvHeaders: 'language',
     });
     expect(sessionStorage.getItem('parts-portal.token')).toBe('tok-123');
     expect(localStorage.getItem('parts-portal.prefs')).not.toContain('tok-123');
@@ -82,6 +84,7 @@ describe('settings store', () => {
       currency: 'GBP',
       manufacturerName: 'Acme',
       apiPrefixes: 'orders=/orders',
+      csvHeaders: 'language',
     });
   });
 

@@ -1,24 +1,30 @@
+import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
 import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from './currencies';
 
 export const DEFAULT_CLIENT_APP_NAME = 'Parts Portal';
 
+/*
+ * The Settings form's messages are read when a check fails (zod calls `error` then), so they are in the
+ * language shown. None is built at module level: this module is also loaded by the end-to-end tests' Node
+ * side (through the mock data), where no Lingui macro runs.
+ */
 export const clientAppNameSchema = z.string().check(
   z.trim(),
-  z.minLength(3, { message: 'Use at least 3 characters' }),
-  z.maxLength(100, { message: 'Use at most 100 characters' }),
+  z.minLength(3, { error: () => t`Use at least 3 characters` }),
+  z.maxLength(100, { error: () => t`Use at most 100 characters` }),
   z.regex(/^[\x20-\x7E]+$/, {
-    message: 'Use printable ASCII characters only (it is sent as an HTTP header)',
+    error: () => t`Use printable ASCII characters only (it is sent as an HTTP header)`,
   }),
 );
 
-export const tokenSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.maxLength(8192, { message: 'A token this long is not a bearer token' }),
-    z.regex(/^[A-Za-z0-9\-._~+/]*=*$/, { message: 'A bearer token has no spaces or special characters' }),
-  );
+export const tokenSchema = z.string().check(
+  z.trim(),
+  z.maxLength(8192, { error: () => t`A token this long is not a bearer token` }),
+  z.regex(/^[A-Za-z0-9\-._~+/]*=*$/, {
+    error: () => t`A bearer token has no spaces or special characters`,
+  }),
+);
 
 /**
  * The manufacturer's name as the service writes it into field names (`acmePart` → "Acme"); '' = find the
@@ -26,11 +32,15 @@ export const tokenSchema = z
  */
 export const manufacturerNameSchema = z.string().check(
   z.trim(),
-  z.maxLength(60, { message: 'Use at most 60 characters' }),
+  z.maxLength(60, { error: () => t`Use at most 60 characters` }),
   z.regex(/^([A-Za-z][A-Za-z0-9]*)?$/, {
-    message: 'Letters and digits only, starting with a letter, as in the field names (Acme for acmePart)',
+    error: () =>
+      t`Letters and digits only, starting with a letter, as in the field names (Acme for acmePart)`,
   }),
 );
+
+export const CSV_HEADER_CHOICES = ['english', 'language'] as const;
+export type CsvHeaders = (typeof CSV_HEADER_CHOICES)[number];
 
 export const settingsSchema = z.object({
   token: tokenSchema,
@@ -39,6 +49,8 @@ export const settingsSchema = z.object({
   manufacturerName: z._default(manufacturerNameSchema, ''),
   /** `area=/prefix,…` over the build's VITE_API_PREFIXES, for this browser (checked by the API module). */
   apiPrefixes: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
+  /** CSV column headers: English (stable keys for tools, the default) or the portal's language. */
+  csvHeaders: z._default(z.enum(CSV_HEADER_CHOICES), 'english'),
 });
 
 export type Settings = {
@@ -47,6 +59,7 @@ export type Settings = {
   currency: CurrencyCode;
   manufacturerName: string;
   apiPrefixes: string;
+  csvHeaders: CsvHeaders;
 };
 
 const TOKEN_KEY = 'parts-portal.token';
@@ -57,6 +70,7 @@ const prefsSchema = z.object({
   currency: z.catch(z.enum(CURRENCY_CODES), DEFAULT_CURRENCY),
   manufacturerName: z.catch(manufacturerNameSchema, ''),
   apiPrefixes: z.catch(z.string().check(z.maxLength(500)), ''),
+  csvHeaders: z.catch(z.enum(CSV_HEADER_CHOICES), 'english'),
 });
 
 function storage(kind: 'local' | 'session'): Storage | null {
@@ -75,17 +89,18 @@ function readSettings(): Settings {
     prefs = {};
   }
   const parsed = prefsSchema.safeParse(prefs);
-  const { clientAppName, currency, manufacturerName, apiPrefixes } = parsed.success
+  const { clientAppName, currency, manufacturerName, apiPrefixes, csvHeaders } = parsed.success
     ? parsed.data
     : {
         clientAppName: DEFAULT_CLIENT_APP_NAME,
         currency: DEFAULT_CURRENCY,
         manufacturerName: '',
         apiPrefixes: '',
+        csvHeaders: 'english' as const,
       };
   // The token lives in sessionStorage so it ends with the browser tab and never reaches disk-backed storage.
   const token = storage('session')?.getItem(TOKEN_KEY) ?? '';
-  return { token, clientAppName, currency, manufacturerName, apiPrefixes };
+  return { token, clientAppName, currency, manufacturerName, apiPrefixes, csvHeaders };
 }
 
 let current: Settings = readSettings();
@@ -112,6 +127,7 @@ export function saveSettings(next: Partial<Settings>): Settings {
       currency: current.currency,
       manufacturerName: current.manufacturerName,
       apiPrefixes: current.apiPrefixes,
+      csvHeaders: current.csvHeaders,
     }),
   );
   listeners.forEach((l) => l());

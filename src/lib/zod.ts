@@ -12,6 +12,13 @@ z.config(en());
 
 export { z };
 
+/** zod's messages in a language (zod/locales): each of the portal's other languages brings its own. */
+export type ZodLocale = () => { localeError: z.core.$ZodErrorMap };
+
+export function installZodLocale(locale: ZodLocale | 'en'): void {
+  z.config(locale === 'en' ? en() : locale());
+}
+
 /**
  * A failed transform: what classic zod's `ctx.addIssue({ code: 'custom', … })` did, for zod/mini's
  * context (which has no addIssue). The issue's path is completed by zod like any other.

@@ -1,6 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { z } from '@/lib/zod';
 import type { OrderLine } from './schemas';
 import { dueMs } from './orderSummary';
+import type {
+  AnyFilterDeclaration,
+  FilterDeclaration,
+  FilterDeclarations,
+  FilterValues,
+  KindBuilders,
+  ShapeOf,
+} from './orderFilterTypes';
+
+export type * from './orderFilterTypes';
 
 /*
  * The order filters of the three order-line requests (spec 4.12-4.14), each declared once: its key (the
@@ -13,78 +25,49 @@ import { dueMs } from './orderSummary';
 
 export const ORDER_TYPES = ['all', 'sales', 'sample', 'nco'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
-/** The order types as the filter forms name them. */
-export const ORDER_TYPE_FILTER_LABELS: Record<OrderType, string> = {
-  all: 'All types',
-  sales: 'Sales',
-  sample: 'Sample',
-  nco: 'NCO',
+/** The order types as the filter forms name them (shown with `i18n._`). */
+export const ORDER_TYPE_FILTER_LABELS: Record<OrderType, MessageDescriptor> = {
+  all: msg`All types`,
+  sales: msg`Sales`,
+  sample: msg`Sample`,
+  nco: msg`NCO`,
 };
 
 export const ORDER_MATCH_COUNT = { default: 10, max: 100 } as const;
 
-/** The value a filter of each kind holds once parsed (undefined: not given). */
-export type FilterValues = {
-  text: string | undefined;
-  whole: number | undefined;
-  day: string | undefined;
-  flag: boolean;
-  orderType: OrderType;
-  matchCount: number;
-};
-export type FilterKind = keyof FilterValues;
-
-/** The other filters of the same request, as parsed (a check may depend on them). */
-export type OtherFilters = Readonly<Record<string, unknown>>;
-
-export type LineCheck<V> = {
-  /** Whether the filter is applied at all (e.g. a text that is given, a type other than "all"). */
-  applies: (value: V, others: OtherFilters) => boolean;
-  /** What the user asked for, in words ("part number X1"). */
-  asked: (value: V) => string;
-  /** `now`: when the lines were fetched. */
-  contradicts: (line: OrderLine, value: V, now: number) => boolean;
-};
-
-export type FilterDeclaration<K extends FilterKind = FilterKind> = {
-  kind: K;
-  /** The form field's label. */
-  label: string;
-  /** The wire name the spec gives; without one the API profile names the parameter. */
-  specName?: string;
-  /** Whole numbers: the smallest allowed. */
-  min?: number;
-  /** Flags: the value when not given. */
-  initial?: boolean;
-  /** Text filters required by their request (the message says what to type). */
-  required?: string;
-  /** Counts towards history's "at least one filter" rule. */
-  narrows?: boolean;
-  check?: LineCheck<FilterValues[K]>;
-};
-export type AnyFilterDeclaration = { [K in FilterKind]: FilterDeclaration<K> }[FilterKind];
-
 const differs = (a: string, b: string) => a.trim().toUpperCase() !== b.trim().toUpperCase();
 const given = (v: string | undefined): v is string => v !== undefined && v.trim() !== '';
 
+type Field<V> = { [F in keyof OrderLine]-?: OrderLine[F] extends V ? F : never }[keyof OrderLine];
+
+/*
+ * `asked` words a request with the value given ("part number X1"): a message of its own per filter, since
+ * languages word it differently.
+ */
+
 /** A text filter matched exactly (case aside) against one field of each line. */
-function exactText(label: string, field: (l: OrderLine) => string): FilterDeclaration<'text'> {
+function exactText(
+  label: MessageDescriptor,
+  field: Field<string>,
+  asked: (value: string) => string,
+): FilterDeclaration<'text'> {
   return {
     kind: 'text',
     label,
     narrows: true,
     check: {
       applies: given,
-      asked: (v) => `${label.toLowerCase()} ${v?.trim()}`,
-      contradicts: (l, v) => differs(field(l), v ?? ''),
+      asked: (v) => asked(v?.trim() ?? ''),
+      contradicts: (l, v) => differs(l[field], v ?? ''),
     },
   };
 }
 
 function wholeNumber(
-  label: string,
+  label: MessageDescriptor,
   min: number,
-  field: (l: OrderLine) => number,
+  field: Field<number>,
+  asked: (value: string) => string,
 ): FilterDeclaration<'whole'> {
   return {
     kind: 'whole',
@@ -92,19 +75,20 @@ function wholeNumber(
     min,
     check: {
       applies: (v) => v !== undefined,
-      asked: (v) => `${label.toLowerCase()} ${v}`,
-      contradicts: (l, v) => field(l) !== v,
+      asked: (v) => asked(String(v)),
+      contradicts: (l, v) => l[field] !== v,
     },
   };
 }
 
-const day = (label: string, specName: string): FilterDeclaration<'day'> & { specName: string } => ({
+type DayDeclaration = FilterDeclaration<'day'> & { specName: string };
+const day = (label: MessageDescriptor, specName: string): DayDeclaration => ({
   kind: 'day',
   label,
   specName,
 });
 
-const flag = (label: string, initial: boolean): FilterDeclaration<'flag'> => ({
+const flag = (label: MessageDescriptor, initial: boolean): FilterDeclaration<'flag'> => ({
   kind: 'flag',
   label,
   initial,
@@ -113,33 +97,36 @@ const flag = (label: string, initial: boolean): FilterDeclaration<'flag'> => ({
 /** The service's clock may run ahead of the browser's: a line due within a day of `now` proves nothing. */
 const CLOCK_TOLERANCE_MS = 86_400_000;
 
-const part = exactText('Part number', (l) => l.Part);
-const confirmationNumber = exactText('Confirmation number', (l) => l.ConfirmationNumber);
-const matchCount: FilterDeclaration<'matchCount'> = { kind: 'matchCount', label: 'Lines per page' };
+const part = exactText(msg`Part number`, 'Part', (value) => t`part number ${value}`);
+const confirmationNumber = exactText(msg`Confirmation number`, 'ConfirmationNumber', (value) => {
+  return t`confirmation number ${value}`;
+});
+const matchCount: FilterDeclaration<'matchCount'> = { kind: 'matchCount', label: msg`Lines per page` };
 const orderType: FilterDeclaration<'orderType'> = {
   kind: 'orderType',
-  label: 'Order type',
+  label: msg`Order type`,
   check: {
     // Past due only forces sales (spec 4.12): its own check covers the type.
     applies: (v, others) => v !== 'all' && others.pastDueOnly !== true,
-    asked: (v) => `order type ${v}`,
+    // The type as the API names it (sales, sample, nco).
+    asked: (type) => t`order type ${type}`,
     contradicts: (l, v) => l.LineType.toLowerCase() !== v,
   },
 };
 const includeCancelled: FilterDeclaration<'flag'> = {
-  ...flag('Include cancelled lines', false),
+  ...flag(msg`Include cancelled lines`, false),
   check: {
     applies: (v) => !v,
-    asked: () => 'no cancelled lines',
+    asked: () => t`no cancelled lines`,
     contradicts: (l) => l.Status.toLowerCase() === 'cancelled',
   },
 };
 
 const pastDueOnly: FilterDeclaration<'flag'> = {
-  ...flag('Past due only', false),
+  ...flag(msg`Past due only`, false),
   check: {
     applies: (v) => v,
-    asked: () => 'past-due sales lines only',
+    asked: () => t`past-due sales lines only`,
     // Past due only forces sales (spec 4.12): another type, or a line due well after now, means the flag
     // was not read.
     contradicts: (l, _v, now) => l.LineType.toLowerCase() !== 'sales' || dueMs(l) >= now + CLOCK_TOLERANCE_MS,
@@ -150,45 +137,59 @@ export const OPEN_ORDER_FILTERS = {
   part,
   orderType: { ...orderType, specName: 'matchOrderType' },
   confirmationNumber,
-  includeReceivedOrders: { ...flag('Include received orders', false), specName: 'includeReceivedOrders' },
+  includeReceivedOrders: { ...flag(msg`Include received orders`, false), specName: 'includeReceivedOrders' },
   pastDueOnly,
   matchCount,
 } satisfies Record<string, AnyFilterDeclaration>;
 
 export const ORDER_HISTORY_FILTERS = {
-  orderId: { ...wholeNumber('Order id', 1, (l) => l.OrderId), narrows: true },
-  mfgLineNumber: { ...wholeNumber('Line number', 0, (l) => l.MfgLineNumber), specName: 'mfgLineNumber' },
-  lineNumber: { ...wholeNumber('Customer line number', 0, (l) => l.LineNumber), specName: 'lineNumber' },
-  poNumber: exactText('PO number', (l) => l.PONumber),
+  orderId: { ...wholeNumber(msg`Order id`, 1, 'OrderId', (value) => t`order id ${value}`), narrows: true },
+  mfgLineNumber: {
+    ...wholeNumber(msg`Line number`, 0, 'MfgLineNumber', (value) => t`line number ${value}`),
+    specName: 'mfgLineNumber',
+  },
+  lineNumber: {
+    ...wholeNumber(msg`Customer line number`, 0, 'LineNumber', (value) => t`customer line number ${value}`),
+    specName: 'lineNumber',
+  },
+  poNumber: exactText(msg`PO number`, 'PONumber', (value) => t`po number ${value}`),
   confirmationNumber,
   part,
-  customerPart: exactText('Customer part number', (l) => l.CustomerPart),
+  customerPart: exactText(msg`Customer part number`, 'CustomerPart', (value) => {
+    return t`customer part number ${value}`;
+  }),
   endCustomerName: {
     kind: 'text',
-    label: 'End customer name',
+    label: msg`End customer name`,
     narrows: true,
     check: {
       applies: given,
-      asked: (v) => `end customer ${v?.trim().toLowerCase()}`,
+      asked: (v) => {
+        const name = v?.trim().toLowerCase() ?? '';
+        return t`end customer ${name}`;
+      },
       contradicts: (l, v) => !l.EndCustomer.Name.toLowerCase().includes(v?.trim().toLowerCase() ?? ''),
     },
   },
-  initialDate: day('Entered from', 'initialDate'),
-  finalDate: day('Entered to', 'finalDate'),
+  initialDate: day(msg`Entered from`, 'initialDate'),
+  finalDate: day(msg`Entered to`, 'finalDate'),
   orderType,
   includeCancelled,
-  includeShipments: flag('Include shipments', true),
+  includeShipments: flag(msg`Include shipments`, true),
   matchCount,
 } satisfies Record<string, AnyFilterDeclaration>;
 
 export const ORDER_SEARCH_FILTERS = {
   searchTerm: {
     kind: 'text',
-    label: 'PO, confirmation or part number',
-    required: 'Type a PO number, a confirmation number or a part number',
+    label: msg`PO, confirmation or part number`,
+    required: msg`Type a PO number, a confirmation number or a part number`,
     check: {
       applies: given,
-      asked: (v) => `the term ${v?.trim().toLowerCase()}`,
+      asked: (v) => {
+        const term = v?.trim().toLowerCase() ?? '';
+        return t`the term ${term}`;
+      },
       contradicts: (l, v) => {
         const term = v?.trim().toLowerCase() ?? '';
         return ![l.PONumber, l.ConfirmationNumber, l.Part].some((f) => f.toLowerCase().includes(term));
@@ -199,14 +200,6 @@ export const ORDER_SEARCH_FILTERS = {
   includeCancelled,
   matchCount,
 } satisfies Record<string, AnyFilterDeclaration>;
-
-export type FilterDeclarations = Readonly<Record<string, AnyFilterDeclaration>>;
-
-/** How one layer writes a filter of each kind (a URL, form or request schema). */
-export type KindBuilders = { [K in FilterKind]: (declaration: FilterDeclaration<K>, key: string) => unknown };
-export type ShapeOf<D extends FilterDeclarations, B extends KindBuilders> = {
-  [K in keyof D]: ReturnType<B[D[K]['kind']]>;
-};
 
 /** Each request's filters, by the request's name. */
 const ORDER_FILTERS = {
@@ -238,12 +231,14 @@ type HistoryRuleInput = {
   [K in keyof typeof ORDER_HISTORY_FILTERS]?: FilterValues[(typeof ORDER_HISTORY_FILTERS)[K]['kind']];
 };
 
-const narrowing = Object.values(ORDER_HISTORY_FILTERS as FilterDeclarations)
-  .filter((d) => d.narrows)
-  .map((d) => d.label.toLowerCase());
-
-/** The one message of the "at least one filter" rule: the narrowing filters, then the date range. */
-export const HISTORY_NEEDS_A_FILTER = `Give at least one filter: ${narrowing.join(', ')}, or a date range.`;
+/**
+ * The one message of the "at least one filter" rule: the narrowing filters (those declared `narrows`, in
+ * their order above), then the date range. Written out as one sentence so each language words the list
+ * itself; src/model/orderFilters.test.ts checks it still names every narrowing filter.
+ */
+export function historyNeedsAFilter(): string {
+  return t`Give at least one filter: order id, po number, confirmation number, part number, customer part number, end customer name, or a date range.`;
+}
 
 type RuleIssue = { path: string[]; message: string };
 
@@ -256,20 +251,20 @@ function historyRuleIssues(v: HistoryRuleInput): RuleIssue[] {
   const from = given(v.initialDate) ? v.initialDate : undefined;
   const to = given(v.finalDate) ? v.finalDate : undefined;
   if (from && !to)
-    issues.push({ path: ['finalDate'], message: 'Give the final date too: the range needs both dates' });
+    issues.push({ path: ['finalDate'], message: t`Give the final date too: the range needs both dates` });
   if (to && !from)
-    issues.push({ path: ['initialDate'], message: 'Give the initial date too: the range needs both dates' });
+    issues.push({ path: ['initialDate'], message: t`Give the initial date too: the range needs both dates` });
   if (from && to && from > to)
-    issues.push({ path: ['finalDate'], message: 'The final date must not be before the initial date' });
+    issues.push({ path: ['finalDate'], message: t`The final date must not be before the initial date` });
   if ((v.mfgLineNumber !== undefined || v.lineNumber !== undefined) && v.orderId === undefined)
-    issues.push({ path: ['orderId'], message: 'Line numbers search within one order: give its order id' });
+    issues.push({ path: ['orderId'], message: t`Line numbers search within one order: give its order id` });
   const values: Readonly<Record<string, unknown>> = v;
   const narrowed = Object.entries(ORDER_HISTORY_FILTERS as FilterDeclarations).some(([key, d]) => {
     const value = values[key];
     return d.narrows === true && (typeof value === 'string' ? given(value) : value !== undefined);
   });
   // One date alone already has its own message.
-  if (!narrowed && !from && !to) issues.push({ path: [], message: HISTORY_NEEDS_A_FILTER });
+  if (!narrowed && !from && !to) issues.push({ path: [], message: historyNeedsAFilter() });
   return issues;
 }
 

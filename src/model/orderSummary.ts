@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import type { OrderLine, Shipment } from '@/model/schemas';
 
 /** When a line is now due: its reschedule date when it has one, else its scheduled date. */
@@ -14,13 +15,14 @@ export function pastDueOf(answered: readonly OrderLine[], now: number) {
   return { pastDue, notPastDue: answered.length - pastDue.length };
 }
 
-/** A figure's label when paging stopped before an empty page (docs/api-assumptions.md, "Paging"). */
-export const NOT_ALL_READ = ' (not all lines read)';
-
 /** Said beside a past-due figure when the service sent lines that are not past due. */
 export function pastDueIgnoredNote(notPastDue: number, param: string): string | null {
   if (notPastDue === 0) return null;
-  return `The service ignored ${param}: ${notPastDue} of the lines it sent ${notPastDue === 1 ? 'is' : 'are'} not past due. Counted from the lines' own dates.`;
+  // `param` is the wire name of the parameter: data, not translated.
+  return plural(notPastDue, {
+    one: `The service ignored ${param}: # of the lines it sent is not past due. Counted from the lines' own dates.`,
+    other: `The service ignored ${param}: # of the lines it sent are not past due. Counted from the lines' own dates.`,
+  });
 }
 
 /** Scheduled after the customer asked for it (or moved since): the table marks it. */

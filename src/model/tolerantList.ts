@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
 import { describeExpectation, formatIssuePath } from '@/lib/zodIssues';
 
@@ -26,7 +27,7 @@ export type SkippedRow = {
   rowId?: { field: string; value: string };
   /** First failing field inside the row, e.g. "Quantity" or "ShipTo.Address.City" ('' = the row itself). */
   fieldPath: string;
-  /** What that field should have been, for a person: "a number". */
+  /** What that field should have been, for a person: "a number" (in the language shown when it was read). */
   expected: string;
 };
 
@@ -74,7 +75,7 @@ export function tolerantListSchema<S extends z.ZodMiniType>(element: S, idField?
           index,
           ...(rowId ? { rowId } : {}),
           fieldPath: issue ? formatIssuePath(issue.path) : '',
-          expected: issue ? describeExpectation(issue) : 'a valid row',
+          expected: issue ? describeExpectation(issue) : t`a valid row`,
         });
       });
       return { items, skipped };
@@ -123,11 +124,20 @@ export function flattenTolerantPages<T>(pages: readonly TolerantList<T>[]): Tole
   };
 }
 
-/** "row 4 (Id X): field "Quantity" expected a number" (rows counted from 1 for a person). */
+/**
+ * "row 4 (Id X): field "Quantity" expected a number" (rows counted from 1 for a person). The row's
+ * identifier and the field are named as the service sent them (data).
+ */
 export function describeSkippedRow(row: SkippedRow): string {
-  const id = row.rowId ? ` (${row.rowId.field} ${row.rowId.value})` : '';
-  const what = row.fieldPath
-    ? `field "${row.fieldPath}" expected ${row.expected}`
-    : `expected ${row.expected}`;
-  return `row ${row.index + 1}${id}: ${what}`;
+  const rowNumber = row.index + 1;
+  const { fieldPath, expected } = row;
+  if (row.rowId) {
+    const { field, value } = row.rowId;
+    return fieldPath
+      ? t`row ${rowNumber} (${field} ${value}): field "${fieldPath}" expected ${expected}`
+      : t`row ${rowNumber} (${field} ${value}): expected ${expected}`;
+  }
+  return fieldPath
+    ? t`row ${rowNumber}: field "${fieldPath}" expected ${expected}`
+    : t`row ${rowNumber}: expected ${expected}`;
 }

@@ -5,6 +5,8 @@ import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { markFirstPageRendered } from '@/lib/firstPaint';
+// English catalog active, as at the app's start (main.tsx imports it before anything renders).
+import '@/lib/i18n';
 
 // Suites that declare the node environment (the build check) have no DOM to set up.
 const hasDom = typeof window !== 'undefined';

@@ -1,11 +1,12 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { t } from '@lingui/core/macro';
 
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const next = computed === 'dark' ? 'light' : 'dark';
-  const label = `Switch to ${next} mode`;
+  const label = next === 'dark' ? t`Switch to dark mode` : t`Switch to light mode`;
   return (
     // A native title rather than Mantine's Tooltip: the shell does not load floating-ui for two hints.
     <ActionIcon

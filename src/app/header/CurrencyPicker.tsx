@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
+import { t } from '@lingui/core/macro';
 import { CURRENCY_CODES, isCurrencyCode } from '@/lib/currencies';
 import { currencySearchParam, useDisplayCurrency } from '@/lib/currencyParam';
 import { saveSettings } from '@/lib/settings';
@@ -16,7 +17,7 @@ export function CurrencyPicker() {
   const currency = useDisplayCurrency(fromUrl);
   return (
     <NativeSelect
-      aria-label="Currency"
+      aria-label={t`Currency`}
       value={currency}
       onChange={(e) => {
         const value = e.currentTarget.value;

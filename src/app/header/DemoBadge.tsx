@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Badge, UnstyledButton } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useDemo } from '@/lib/demo';
 
 // The drawer (Mantine's modal base, transitions, scroll lock) loads on the first click, not with the shell.
@@ -18,11 +20,13 @@ export function DemoBadge() {
           setUsed(true);
           setOpened(true);
         }}
-        aria-label="Demo data: open the demo controls"
+        aria-label={t`Demo data: open the demo controls`}
         aria-haspopup="dialog"
       >
         <Badge color="orange" variant="light" size="lg" style={{ cursor: 'pointer' }}>
-          Demo<span className="demo-badge-long"> data</span>
+          <Trans>
+            Demo<span className="demo-badge-long"> data</span>
+          </Trans>
         </Badge>
       </UnstyledButton>
       {used ? (

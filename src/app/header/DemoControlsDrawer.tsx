@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Drawer } from '@mantine/core';
+import { t } from '@lingui/core/macro';
 
 /** The drawer holding the mock backend's control panel (loaded with the first click on the demo badge). */
 export default function DemoControlsDrawer(props: {
@@ -8,7 +9,7 @@ export default function DemoControlsDrawer(props: {
   panel: ReactNode;
 }) {
   return (
-    <Drawer opened={props.opened} onClose={props.onClose} title="Demo controls" position="right" size="md">
+    <Drawer opened={props.opened} onClose={props.onClose} title={t`Demo controls`} position="right" size="md">
       {props.panel}
     </Drawer>
   );

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { COMBOBOX_STAND_IN, useModuleOnDemand } from '@/components/useModuleOnDemand';
 import { TextInput } from '@mantine/core';
+import { t } from '@lingui/core/macro';
 import { useOpenSearch } from '@/components/useOpenSearch';
 import { searchFormStyle, searchInputProps } from './searchInputProps';
 
@@ -46,9 +47,9 @@ function PlainSearch(props: {
     props.setTerm('');
   };
   return (
-    <form role="search" aria-label="Part search" onSubmit={submit} style={searchFormStyle}>
+    <form role="search" aria-label={t`Part search`} onSubmit={submit} style={searchFormStyle}>
       <TextInput
-        {...searchInputProps}
+        {...searchInputProps()}
         {...COMBOBOX_STAND_IN}
         value={props.term}
         onChange={(e) => {

@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { describeApiError } from '@/api/errors';
 import { Highlight } from '@/components/Highlight';
 import { useOpenSearch } from '@/components/useOpenSearch';
@@ -55,11 +57,11 @@ export default function HeaderSearchSuggestions(props: {
   };
 
   return (
-    <form role="search" aria-label="Part search" onSubmit={submit} style={searchFormStyle}>
+    <form role="search" aria-label={t`Part search`} onSubmit={submit} style={searchFormStyle}>
       <Combobox store={combobox} onOptionSubmit={onOptionSubmit} withinPortal>
         <Combobox.Target withExpandedAttribute>
           <TextInput
-            {...searchInputProps}
+            {...searchInputProps()}
             ref={inputRef}
             value={term}
             onChange={(e) => {
@@ -74,7 +76,7 @@ export default function HeaderSearchSuggestions(props: {
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={!trimmed} className={classes.dropdown}>
-          <Combobox.Options aria-label="Matching parts">
+          <Combobox.Options aria-label={t`Matching parts`}>
             {hits.map((hit) => (
               <Combobox.Option value={hit.part} key={hit.part} className={classes.option}>
                 <Text size="sm" fw={600} ff="monospace">
@@ -96,7 +98,9 @@ export default function HeaderSearchSuggestions(props: {
             />
             {trimmed ? (
               <Combobox.Option value={ALL_RESULTS}>
-                <Text size="sm">See all results for “{trimmed}”</Text>
+                <Text size="sm">
+                  <Trans>See all results for “{trimmed}”</Trans>
+                </Text>
               </Combobox.Option>
             ) : null}
           </Combobox.Options>
@@ -108,11 +112,26 @@ export default function HeaderSearchSuggestions(props: {
 
 function SuggestionStatus(props: { loading: boolean; error: unknown; empty: boolean; term: string }) {
   if (props.error) {
+    const reason = describeApiError(props.error).message;
     return (
-      <Combobox.Empty>Suggestions are unavailable: {describeApiError(props.error).message}</Combobox.Empty>
+      <Combobox.Empty>
+        <Trans>Suggestions are unavailable: {reason}</Trans>
+      </Combobox.Empty>
     );
   }
-  if (props.loading) return <Combobox.Empty>Searching…</Combobox.Empty>;
-  if (props.empty) return <Combobox.Empty>No part numbers match “{props.term}”.</Combobox.Empty>;
+  if (props.loading)
+    return (
+      <Combobox.Empty>
+        <Trans>Searching…</Trans>
+      </Combobox.Empty>
+    );
+  if (props.empty) {
+    const { term } = props;
+    return (
+      <Combobox.Empty>
+        <Trans>No part numbers match “{term}”.</Trans>
+      </Combobox.Empty>
+    );
+  }
   return null;
 }

@@ -3,6 +3,8 @@ import { Spotlight, createSpotlight } from '@mantine/spotlight';
 import { Loader, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { IconSearch } from '@tabler/icons-react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { describeApiError } from '@/api/errors';
 import { paletteDestinations } from './destinations';
 import { usePaletteLookups } from './usePaletteLookups';
@@ -58,16 +60,16 @@ export default function CommandPalette(props: { opened: boolean; onClose: () => 
       maxHeight={420}
     >
       <Spotlight.Search
-        aria-label="Go to a page, part, order or quote"
-        placeholder="Go to a page, part number, PO or confirmation number, quote id…"
+        aria-label={t`Go to a page, part, order or quote`}
+        placeholder={t`Go to a page, part number, PO or confirmation number, quote id…`}
         leftSection={<IconSearch size={18} stroke={1.6} aria-hidden />}
         rightSection={searching ? <Loader size={14} aria-hidden /> : null}
         onKeyDownCapture={enter.onKeyDownCapture}
       />
-      <Spotlight.ActionsList id={LIST_ID} aria-label="Destinations">
+      <Spotlight.ActionsList id={LIST_ID} aria-label={t`Destinations`}>
         {enter.waiting ? (
           <Text size="sm" c="dimmed" px="md" py="xs" role="status">
-            Opening the first match once the search finishes…
+            <Trans>Opening the first match once the search finishes…</Trans>
           </Text>
         ) : null}
         {groups.map((group) => (
@@ -83,13 +85,18 @@ export default function CommandPalette(props: { opened: boolean; onClose: () => 
             ))}
           </Spotlight.ActionsGroup>
         ))}
-        {failed.map((error, i) => (
-          <Text key={i} size="sm" c="red" px="md" py="xs" role="status">
-            Lookup unavailable: {describeApiError(error).message}
-          </Text>
-        ))}
+        {failed.map((error, i) => {
+          const reason = describeApiError(error).message;
+          return (
+            <Text key={i} size="sm" c="red" px="md" py="xs" role="status">
+              <Trans>Lookup unavailable: {reason}</Trans>
+            </Text>
+          );
+        })}
         {!searching && trimmed && groups.length === 0 ? (
-          <Spotlight.Empty>Nothing matches “{trimmed}”.</Spotlight.Empty>
+          <Spotlight.Empty>
+            <Trans>Nothing matches “{trimmed}”.</Trans>
+          </Spotlight.Empty>
         ) : null}
       </Spotlight.ActionsList>
     </Spotlight.Root>

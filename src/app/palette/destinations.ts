@@ -1,6 +1,8 @@
 import type { NavigateOptions } from '@tanstack/react-router';
 import { IconFileInvoice, IconHome, IconPackage, IconReceipt, IconSettings } from '@tabler/icons-react';
 import type { OrderLine, SearchHit } from '@/model/schemas';
+import { msg, t } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
 import { NAV_GROUPS, type NavItem } from '../nav';
 
 export type Destination = {
@@ -14,10 +16,11 @@ export type Destination = {
 };
 export type DestinationGroup = { label: string; items: Destination[] };
 
-const PAGES: (NavItem & { group: string })[] = [
-  { to: '/', label: 'Home', group: 'Pages', icon: IconHome },
+/** The pages, with the navbar's group of each (none for home and settings). */
+const PAGES: (NavItem & { group?: NavItem['label'] })[] = [
+  { to: '/', label: msg`Home`, icon: IconHome },
   ...NAV_GROUPS.flatMap((g) => g.items.map((i) => ({ ...i, group: g.label }))),
-  { to: '/settings', label: 'Settings', group: 'Pages', icon: IconSettings },
+  { to: '/settings', label: msg`Settings`, icon: IconSettings },
 ];
 const QUOTE_ID = /^\d{1,18}$/;
 
@@ -37,13 +40,13 @@ export function paletteDestinations(input: {
   const same = (value: string) => value.toLowerCase() === needle;
   const groups: DestinationGroup[] = [
     {
-      label: 'Quote',
+      label: t`Quote`,
       items: QUOTE_ID.test(text)
         ? [
             {
               key: `quote:${text}`,
-              label: `Quote ${text}`,
-              description: 'Open the quotes of this opportunity',
+              label: t`Quote ${text}`,
+              description: t`Open the quotes of this opportunity`,
               icon: IconFileInvoice,
               link: { to: '/quotes', search: { opportunityId: Number(text) } },
               exact: false,
@@ -52,7 +55,7 @@ export function paletteDestinations(input: {
         : [],
     },
     {
-      label: 'Parts',
+      label: t`Parts`,
       items: input.parts.map((hit) => ({
         key: `part:${hit.part}`,
         label: hit.part,
@@ -63,28 +66,36 @@ export function paletteDestinations(input: {
       })),
     },
     {
-      label: 'Order lines',
-      items: input.orderLines.map((line) => ({
-        key: `line:${line.Id}`,
-        label: `PO ${line.PONumber} · confirmation ${line.ConfirmationNumber}`,
-        description: `${line.Part}, line ${line.LineNumber}, ${line.Status}`,
-        icon: IconReceipt,
-        link: { to: '/orders/search', search: { q: text, line: line.Id } },
-        exact: same(line.PONumber) || same(line.ConfirmationNumber),
-      })),
+      label: t`Order lines`,
+      items: input.orderLines.map((line) => {
+        const { PONumber: po, ConfirmationNumber: confirmation, Part: part, LineNumber: lineNumber } = line;
+        const status = line.Status;
+        return {
+          key: `line:${line.Id}`,
+          label: t`PO ${po} · confirmation ${confirmation}`,
+          description: t`${part}, line ${lineNumber}, ${status}`,
+          icon: IconReceipt,
+          link: { to: '/orders/search', search: { q: text, line: line.Id } },
+          exact: same(po) || same(confirmation),
+        };
+      }),
     },
     {
-      label: 'Pages',
-      items: PAGES.filter(
-        (p) => !needle || `${p.label} ${p.group} ${p.to}`.toLowerCase().includes(needle),
-      ).map((page) => ({
-        key: `page:${page.to}`,
-        label: page.label,
-        description: page.group === 'Pages' ? page.to : `${page.group} · ${page.to}`,
-        icon: page.icon,
-        link: { to: page.to },
-        exact: false,
-      })),
+      label: t`Pages`,
+      items: PAGES.map((page) => ({
+        ...page,
+        label: i18n._(page.label),
+        group: page.group ? i18n._(page.group) : undefined,
+      }))
+        .filter((p) => !needle || `${p.label} ${p.group ?? ''} ${p.to}`.toLowerCase().includes(needle))
+        .map((page) => ({
+          key: `page:${page.to}`,
+          label: page.label,
+          description: page.group ? `${page.group} · ${page.to}` : page.to,
+          icon: page.icon,
+          link: { to: page.to },
+          exact: false,
+        })),
     },
   ];
   const exactFirst = (a: { exact: boolean }, b: { exact: boolean }) => Number(b.exact) - Number(a.exact);

@@ -1,4 +1,5 @@
 import { Checkbox, Tooltip } from '@mantine/core';
+import { t } from '@lingui/core/macro';
 import { MAX_COMPARE, toggleCompare, useCompareList } from '@/lib/compareList';
 
 /** A checkbox that adds a part to the compare selection; named after the part for screen readers. */
@@ -8,16 +9,17 @@ export function CompareToggle({ part, tabIndex }: { part: string; tabIndex?: num
   const full = !checked && list.length >= MAX_COMPARE;
   const box = (
     <Checkbox
-      aria-label={`Compare ${part}`}
+      aria-label={t`Compare ${part}`}
       checked={checked}
       disabled={full}
       tabIndex={tabIndex}
       onChange={() => toggleCompare(part)}
     />
   );
+  const max = MAX_COMPARE;
   // A disabled control says why: the comparison holds at most four parts.
   return full ? (
-    <Tooltip label={`You can compare up to ${MAX_COMPARE} parts`} withArrow>
+    <Tooltip label={t`You can compare up to ${max} parts`} withArrow>
       <span>{box}</span>
     </Tooltip>
   ) : (

@@ -1,6 +1,8 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { ButtonLink } from '@/components/links';
 import { IconScale } from '@tabler/icons-react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { MAX_COMPARE, clearCompare, removeFromCompare, useCompareList } from '@/lib/compareList';
 import { formatCompareParts } from '@/lib/compareParts';
 
@@ -8,12 +10,13 @@ import { formatCompareParts } from '@/lib/compareParts';
 export function CompareTray() {
   const parts = useCompareList();
   if (parts.length === 0) return null;
-  const hint =
-    parts.length < 2 ? 'Choose at least one more part.' : `${parts.length} of ${MAX_COMPARE} chosen.`;
+  const count = parts.length;
+  const max = MAX_COMPARE;
+  const hint = count < 2 ? t`Choose at least one more part.` : t`${count} of ${max} chosen.`;
   return (
     <Paper
       component="section"
-      aria-label="Compare selection"
+      aria-label={t`Compare selection`}
       withBorder
       shadow="md"
       radius="md"
@@ -37,7 +40,7 @@ export function CompareTray() {
               </Text>
               <CloseButton
                 size="sm"
-                aria-label={`Remove ${part} from comparison`}
+                aria-label={t`Remove ${part} from comparison`}
                 onClick={() => removeFromCompare(part)}
               />
             </Group>
@@ -52,7 +55,7 @@ export function CompareTray() {
         </Text>
         <Group gap="xs">
           <Button variant="subtle" size="sm" onClick={clearCompare}>
-            Clear
+            <Trans>Clear</Trans>
           </Button>
           <ButtonLink
             to="/compare"
@@ -60,7 +63,7 @@ export function CompareTray() {
             size="sm"
             leftSection={<IconScale size={16} aria-hidden />}
           >
-            Compare ({parts.length})
+            <Trans>Compare ({count})</Trans>
           </ButtonLink>
         </Group>
       </Group>

@@ -1,5 +1,6 @@
 import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { t } from '@lingui/core/macro';
 import { HoverHint } from '@/components/HoverHint';
 import { SafeExternalLink } from '@/components/SafeExternalLink';
 import { trackingUrl } from './tracking';
@@ -13,7 +14,7 @@ export function TrackingNumber({ carrier, value }: { carrier: string; value: str
         <Text component="span" inherit ff="monospace">
           {value}
         </Text>
-        <span className="visually-hidden"> (track with {carrier})</span>
+        <span className="visually-hidden"> {t`(track with ${carrier})`}</span>
       </SafeExternalLink>
     );
   }
@@ -26,13 +27,13 @@ export function TrackingNumber({ carrier, value }: { carrier: string; value: str
         {({ copied, copy }) => (
           // HoverHint rather than Mantine's Tooltip: the home page's shipments panel shows this, and the
           // first page carries no floating-ui (docs/performance.md).
-          <HoverHint label={copied ? 'Copied' : `Copy (no tracking page for ${carrier})`}>
+          <HoverHint label={copied ? t`Copied` : t`Copy (no tracking page for ${carrier})`}>
             {(hint) => (
               <ActionIcon
                 variant="subtle"
                 size="sm"
                 onClick={copy}
-                aria-label={`Copy tracking number ${value}`}
+                aria-label={t`Copy tracking number ${value}`}
                 color={copied ? 'teal' : 'gray'}
                 {...hint}
               >

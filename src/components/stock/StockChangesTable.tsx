@@ -1,5 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Text } from '@mantine/core';
+import { t, msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   DataTable,
   dateTimeColumn,
@@ -21,7 +23,9 @@ function Change({ row }: { row: StockRow }) {
     return (
       <Text component="span" c="dimmed">
         <span aria-hidden>—</span>
-        <span className="visually-hidden">no earlier change loaded</span>
+        <span className="visually-hidden">
+          <Trans>no earlier change loaded</Trans>
+        </span>
       </Text>
     );
   }
@@ -35,13 +39,14 @@ function Change({ row }: { row: StockRow }) {
   );
 }
 
-const stockChangeColumns: KitColumn<StockRow>[] = [
-  dateTimeColumn({ id: 'when', header: 'When', value: (row) => row.timestamp }),
-  partLinkColumn({ part: (row) => row.part, header: 'Part', rowHeader: true, priority: 1 }),
-  quantityColumn({ id: 'stock', header: 'Stock', value: (row) => row.stockQuantity }),
+/** The columns, with headers in the language shown (made while rendering). */
+const stockChangeColumns = (): KitColumn<StockRow>[] => [
+  dateTimeColumn({ id: 'when', header: msg`When`, value: (row) => row.timestamp }),
+  partLinkColumn({ part: (row) => row.part, header: msg`Part`, rowHeader: true, priority: 1 }),
+  quantityColumn({ id: 'stock', header: msg`Stock`, value: (row) => row.stockQuantity }),
   displayColumn({
     id: 'change',
-    header: 'Change',
+    header: msg`Change`,
     align: 'end',
     priority: 1,
     sortValue: (row) => (row.previous === undefined ? undefined : row.stockQuantity - row.previous),
@@ -50,7 +55,7 @@ const stockChangeColumns: KitColumn<StockRow>[] = [
   }),
   displayColumn({
     id: 'watch',
-    header: 'Watch',
+    header: msg`Watch`,
     hideHeader: true,
     width: '48px',
     cell: (row) => <WatchToggle part={row.part} />,
@@ -60,7 +65,8 @@ const stockChangeColumns: KitColumn<StockRow>[] = [
 /** The columns for these rows: "Change" only when at least one row's previous stock is known. */
 export function stockChangeColumnsFor(rows: readonly StockRow[]): KitColumn<StockRow>[] {
   const anyKnown = rows.some((row) => row.previous !== undefined);
-  return anyKnown ? stockChangeColumns : stockChangeColumns.filter((column) => column.id !== 'change');
+  const columns = stockChangeColumns();
+  return anyKnown ? columns : columns.filter((column) => column.id !== 'change');
 }
 
 /**
@@ -84,8 +90,12 @@ export function StockChangesTable({
       height={height}
       toolbar={toolbar}
       getRowId={(row) => row.key}
-      rowLabel={(row) => `${row.part} at ${formatDateTime(row.timestamp)}`}
-      label="Stock changes, newest first"
+      rowLabel={(row) => {
+        const { part } = row;
+        const time = formatDateTime(row.timestamp);
+        return t`${part} at ${time}`;
+      }}
+      label={t`Stock changes, newest first`}
       minWidth={560}
       virtualize={false}
     />

@@ -2,6 +2,7 @@ import { Checkbox, Popover, Stack } from '@mantine/core';
 import { ColumnsToggle } from './ColumnsButton';
 import type { KitTableInstance, RowData } from './meta';
 import { headerLabel } from './meta';
+import { t } from '@lingui/core/macro';
 
 /** "Columns": a checkbox per column the user may hide (the choice lives in the URL with useTableSearch). */
 export function ColumnChooser<T extends RowData>({
@@ -22,7 +23,7 @@ export function ColumnChooser<T extends RowData>({
         <ColumnsToggle />
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap="xs" role="group" aria-label={`Columns of ${label}`}>
+        <Stack gap="xs" role="group" aria-label={t`Columns of ${label}`}>
           {columns.map((column) => (
             <Checkbox
               key={column.id}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type Ref } from 'react';
 import { Button } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import type { KitTableInstance, RowData } from './meta';
+import { Trans } from '@lingui/react/macro';
 
 // The chooser is a Popover, so floating-ui: it loads on the first click, and no page waits for it to
 // show its table.
@@ -13,7 +14,7 @@ type ToggleProps = { onClick?: () => void; ref?: Ref<HTMLButtonElement> } & Reco
 export function ColumnsToggle(props: ToggleProps) {
   return (
     <Button variant="default" size="xs" leftSection={<IconColumns size={14} aria-hidden />} {...props}>
-      Columns
+      <Trans>Columns</Trans>
     </Button>
   );
 }

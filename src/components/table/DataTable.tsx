@@ -6,6 +6,8 @@ import type { KitColumn, KitRow, KitTableInstance, RowData } from './meta';
 import { PlainTable, type BodyProps } from './PlainTable';
 import { useKitTable } from './useKitTable';
 import type { TableView } from './useTableSearch';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 
 // The virtualizer is loaded only when a table has enough rows to virtualize, so pages (and the first page)
 // whose tables stay short never download it.
@@ -112,9 +114,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         </Group>
       )}
       {data.length === 0 ? (
-        (empty ?? <Text c="dimmed">Nothing to show.</Text>)
+        (empty ?? (
+          <Text c="dimmed">
+            <Trans>Nothing to show.</Trans>
+          </Text>
+        ))
       ) : virtual ? (
-        <Suspense fallback={<Loader size="sm" aria-label={`Loading ${label}`} />}>
+        <Suspense fallback={<Loader size="sm" aria-label={t`Loading ${label}`} />}>
           <VirtualTable {...(body as unknown as BodyProps<RowData>)} rowHeight={props.rowHeight} />
         </Suspense>
       ) : (

@@ -14,6 +14,7 @@ import type { KitColumnInstance, KitRow, RowData } from './meta';
 import type { KitTable } from './useKitTable';
 import classes from './DataTable.module.css';
 import { useScrollsSideways } from './useScrollsSideways';
+import { Trans } from '@lingui/react/macro';
 
 export type BodyProps<T extends RowData> = {
   kit: KitTable<T>;
@@ -68,7 +69,9 @@ export function PlainTable<T extends RowData>({
           <Table.Tr>
             {expandable && (
               <Table.Th scope="col" w={36}>
-                <span className="visually-hidden">Details</span>
+                <span className="visually-hidden">
+                  <Trans>Details</Trans>
+                </span>
               </Table.Th>
             )}
             {leafHeaders(table, shown).map((header) =>

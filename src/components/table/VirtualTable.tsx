@@ -4,6 +4,7 @@ import * as cells from './tableCells';
 import type { BodyProps } from './PlainTable';
 import type { ColumnAlign, KitRow, RowData } from './meta';
 import classes from './DataTable.module.css';
+import { Trans } from '@lingui/react/macro';
 
 type Entry<T extends RowData> = { kind: 'row' | 'detail'; row: KitRow<T>; stripe: boolean };
 
@@ -71,7 +72,9 @@ export function VirtualTable<T extends RowData>({
         <div role="row" aria-rowindex={1} className={classes.vrow} style={{ gridTemplateColumns: template }}>
           {expandable && (
             <GridCell head role="columnheader">
-              <span className="visually-hidden">Details</span>
+              <span className="visually-hidden">
+                <Trans>Details</Trans>
+              </span>
             </GridCell>
           )}
           {cells.leafHeaders(table, shown).map((header) => (

@@ -1,14 +1,24 @@
 import type { ReactNode } from 'react';
 import { Badge, Text, type MantineColor } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
 import type { SortFnOption } from '@tanstack/react-table';
 import { DateTime, DayOrDateTime, Money, Quantity } from '@/components/Formatted';
 import { LifecycleBadge } from '@/components/LifecycleBadge';
 import { PartLink } from './PartLink';
-import type { ColumnBase, CsvValue, KitColumn, KitFeatures, RowData } from './meta';
+import type { MessageDescriptor } from '@lingui/core';
+import {
+  shownText,
+  type ColumnBase,
+  type CsvValue,
+  type KitColumn,
+  type KitFeatures,
+  type RowData,
+} from './meta';
 
 /*
  * Column factories: a table file lists its columns with these and nothing else. Each factory gives the
- * column a plain value (for sorting and CSV) and a rendered cell (formatting, links, badges).
+ * column a plain value (for sorting and CSV) and a rendered cell (formatting, links, badges). Headers are
+ * in the language shown, so columns are declared while rendering; a CSV export names them in English.
  */
 
 type Defaults = Partial<Pick<ColumnBase<RowData>, 'align' | 'width'>>;
@@ -21,14 +31,15 @@ function define<T extends RowData, V>(
     defaults?: Defaults;
     sortFn?: SortFnOption<KitFeatures, T>;
     csv?: (v: V) => CsvValue;
-    csvHeaderFor?: (header: string) => string;
+    /** The CSV header from the header's English ("Requested (UTC)"). */
+    csvHeaderFor?: (englishHeader: string, englishOf: (shown: string) => string) => string;
   } = {},
 ): KitColumn<T> {
   const { id, header, align, width, hideHeader, priority, sortable = true, hideable = true, csv } = base;
   const { rowHeader, headerContent, csvHeader } = base;
   return {
     id,
-    header,
+    header: shownText(header),
     // Missing values become undefined so TanStack sorts them last in either direction.
     accessorFn: (row) => value(row) ?? undefined,
     cell: (ctx) => {
@@ -40,14 +51,16 @@ function define<T extends RowData, V>(
     sortUndefined: 'last',
     ...(options.sortFn ? { sortFn: options.sortFn } : {}),
     meta: {
-      label: header,
+      label: shownText(header),
+      ...(typeof header === 'string' ? {} : { labelMessage: header }),
       align: align ?? options.defaults?.align,
       width: width ?? options.defaults?.width,
       hideHeader,
       priority,
       rowHeader,
       headerContent,
-      csvLabel: csvHeader ?? options.csvHeaderFor?.(header),
+      csvLabel: csvHeader,
+      csvLabelOf: options.csvHeaderFor,
       csv:
         csv ??
         ((row: T) => {
@@ -82,7 +95,7 @@ export function textColumn<T extends RowData>(
 export function partLinkColumn<T extends RowData>(
   base: Partial<ColumnBase<T>> & { part: (row: T) => string; label?: (row: T) => ReactNode },
 ): KitColumn<T> {
-  const { part, label, id = 'part', header = 'Part number', ...rest } = base;
+  const { part, label, id = 'part', header = msg`Part number`, ...rest } = base;
   return define({ id, header, ...rest }, part, (p, row) => <PartLink part={p}>{label?.(row)}</PartLink>, {
     defaults: { width: 'minmax(170px, 1.1fr)' },
     sortFn: 'alphanumeric',
@@ -90,8 +103,8 @@ export function partLinkColumn<T extends RowData>(
 }
 
 /**
- * A whole number with thousands separators, right-aligned. A unit (`suffix`) follows each value on screen;
- * the CSV keeps the bare number and names the unit in its header.
+ * A whole number with thousands separators, right-aligned. A unit (`suffix`, in the language shown) follows
+ * each value on screen; the CSV keeps the bare number and names the unit, in English, in its header.
  */
 export function quantityColumn<T extends RowData>(
   base: ColumnBase<T> & { value: (row: T) => number | null | undefined; suffix?: string },
@@ -109,7 +122,12 @@ export function quantityColumn<T extends RowData>(
     {
       defaults: { width: '110px', align: 'end' },
       sortFn: 'basic',
-      ...(suffix ? { csvHeaderFor: (header: string) => `${header} (${suffix})` } : {}),
+      ...(suffix
+        ? {
+            csvHeaderFor: (header: string, englishOf: (shown: string) => string) =>
+              `${header} (${englishOf(suffix)})`,
+          }
+        : {}),
     },
   );
 }
@@ -138,7 +156,7 @@ export function moneyColumn<T extends RowData>(
 const instantOptions = <T extends RowData>(): {
   defaults: Defaults;
   sortFn: SortFnOption<KitFeatures, T>;
-  csvHeaderFor: (header: string) => string;
+  csvHeaderFor: (header: string, englishOf: (shown: string) => string) => string;
 } => ({
   defaults: { width: '180px' },
   sortFn: (a, b, id) => Date.parse(String(a.getValue(id))) - Date.parse(String(b.getValue(id))),
@@ -165,7 +183,7 @@ export function dayOrDateTimeColumn<T extends RowData>(
 export function lifecycleColumn<T extends RowData>(
   base: Partial<ColumnBase<T>> & { value: (row: T) => string | null | undefined },
 ): KitColumn<T> {
-  const { value, id = 'lifecycle', header = 'Lifecycle', ...rest } = base;
+  const { value, id = 'lifecycle', header = msg`Lifecycle`, ...rest } = base;
   return define({ id, header, ...rest }, value, (v) => <LifecycleBadge status={v} />, {
     defaults: { width: '130px' },
     sortFn: 'alphanumeric',
@@ -222,15 +240,21 @@ export function displayColumn<T extends RowData>(
 /** A field only the CSV export carries (every field of an order line, say): never shown, never sorted. */
 export function exportColumn<T extends RowData>(base: {
   id: string;
-  header: string;
+  header: string | MessageDescriptor;
   csv: (row: T, line: number) => CsvValue;
 }) {
+  const label = shownText(base.header);
   const column: KitColumn<T> = {
     id: base.id,
-    header: base.header,
+    header: label,
     enableSorting: false,
     enableHiding: false,
-    meta: { label: base.header, csv: base.csv, exportOnly: true },
+    meta: {
+      label,
+      ...(typeof base.header === 'string' ? {} : { labelMessage: base.header }),
+      csv: base.csv,
+      exportOnly: true,
+    },
   };
   return column;
 }

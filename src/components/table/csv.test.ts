@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { t, msg } from '@lingui/core/macro';
+import { chooseLanguage, i18n } from '@/lib/i18n';
+import { saveSettings } from '@/lib/settings';
 import {
   dateTimeColumn,
   dayOrDateTimeColumn,
@@ -85,5 +88,50 @@ describe('tableCsv', () => {
     ];
     expect(sortRows(apart, lines, 'note.desc').map((l) => l.part)).toEqual(['P-2', 'P-10']);
     expect(tableCsv(apart, lines)).toBe('Note\r\nP-10\r\nP-2');
+  });
+
+  describe('in another language', () => {
+    afterEach(async () => {
+      await chooseLanguage('en');
+      localStorage.clear();
+    });
+
+    it('keeps the English column keys that tools read, units included', async () => {
+      await chooseLanguage('pseudo');
+      type Row = { at: string; count: number };
+      // Headers as a page declares them while rendering: in the language shown.
+      const shown: KitColumn<Row>[] = [
+        dateTimeColumn({ id: 'at', header: msg`Search`, value: (r) => r.at }),
+        quantityColumn({ id: 'count', header: msg`Orders`, suffix: t`Usage`, value: (r) => r.count }),
+      ];
+      expect(shown.map((c) => c.meta?.label)).not.toContain('Orders');
+      expect(tableCsv(shown, [{ at: '2026-11-24T10:15:00Z', count: 3 }]).split('\r\n')[0]).toBe(
+        'Search (UTC),Orders (Usage)',
+      );
+    });
+
+    it('writes each header’s own English, even where two share a translation', async () => {
+      await chooseLanguage('de');
+      type Row = { day: string };
+      const columns: KitColumn<Row>[] = [
+        textColumn({ id: 'a', header: msg`Requested`, value: (r) => r.day }),
+        textColumn({ id: 'b', header: msg`Requested date`, value: (r) => r.day }),
+      ];
+      // Both read "Wunschtermin" in German; the CSV keeps them apart.
+      expect(columns.map((c) => c.meta?.label)).toEqual(['Wunschtermin', 'Wunschtermin']);
+      expect(tableCsv(columns, []).split('\r\n')[0]).toBe('Requested,Requested date');
+    });
+
+    it('writes the headers in the portal’s language when the user asks for it in Settings', async () => {
+      await chooseLanguage('de');
+      saveSettings({ csvHeaders: 'language' });
+      type Row = { at: string; n: number };
+      const columns: KitColumn<Row>[] = [
+        dateTimeColumn({ id: 'at', header: msg`Requested`, value: (r) => r.at }),
+        quantityColumn({ id: 'n', header: msg`Quantity`, value: (r) => r.n }),
+      ];
+      expect(tableCsv(columns, []).split('\r\n')[0]).toBe(`Wunschtermin (UTC),${i18n._(msg`Quantity`)}`);
+      saveSettings({ csvHeaders: 'english' });
+    });
   });
 });

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@/lib/i18n';
 import {
   columnVisibilityFeature,
   createSortedRowModel,
@@ -78,8 +80,15 @@ declare module '@tanstack/react-table' {
      * the export lines of a row that exports as several (tableCsv's linesPerRow: a quote per price break).
      */
     csv?: (row: TData, line: number) => CsvValue;
-    /** The CSV header when it differs from the label ("Requested (UTC)" for "Requested"). */
-    csvLabel?: string;
+    /** The CSV header when it differs from the label (CSV column keys stay English: csv.ts). */
+    csvLabel?: string | MessageDescriptor;
+    /** The label as a message: what the CSV's English header is written from (csv.ts). */
+    labelMessage?: MessageDescriptor;
+    /**
+     * The CSV header built from the label's English when it adds to it ("Requested (UTC)" for "Requested"):
+     * built at export, since the label is in the language shown.
+     */
+    csvLabelOf?: (englishLabel: string, englishOf: (shown: string) => string) => string;
     /** A field the export carries that the table never shows (exportColumn). */
     exportOnly?: boolean;
     /** Its cells name their rows (<th scope="row">): a part number, a format, an attribute. */
@@ -103,7 +112,8 @@ export type KitColumn<T extends RowData> = ColumnDef<KitFeatures, T, unknown>;
 /** Options every factory takes besides its value: the column's id, header and layout. */
 export type ColumnBase<T extends RowData> = {
   id: string;
-  header: string;
+  /** Shown in the language chosen; a message (`msg`) also gives the CSV its exact English header. */
+  header: string | MessageDescriptor;
   align?: ColumnAlign;
   width?: string;
   hideHeader?: boolean;
@@ -114,8 +124,8 @@ export type ColumnBase<T extends RowData> = {
   hideable?: boolean;
   /** Override the CSV value (by default the factory's plain value). */
   csv?: (row: T, line: number) => CsvValue;
-  /** The CSV header when it differs from the header shown. */
-  csvHeader?: string;
+  /** The CSV header when it differs from the header shown (a message, or English). */
+  csvHeader?: string | MessageDescriptor;
   rowHeader?: boolean;
   headerContent?: ReactNode;
 };
@@ -127,3 +137,7 @@ export const shownColumns = <T extends RowData>(columns: readonly KitColumn<T>[]
 export const headerLabel = <T extends RowData>(column: { id: string; columnDef: KitColumn<T> }): string =>
   column.columnDef.meta?.label ??
   (typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id);
+
+/** A header as shown: a message in the language chosen, or the text given. */
+export const shownText = (header: string | MessageDescriptor): string =>
+  typeof header === 'string' ? header : i18n._(header);

@@ -2,6 +2,8 @@ import { Text } from '@mantine/core';
 import { Quantity } from '@/components/Formatted';
 import { displayColumn } from './columns';
 import type { ColumnBase, KitColumn, RowData } from './meta';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * Stock on hand, right-aligned, worded as on the part page: "Out of stock", not a bare 0. The catalog and
@@ -10,7 +12,7 @@ import type { ColumnBase, KitColumn, RowData } from './meta';
 export function stockColumn<T extends RowData>(
   base: Partial<ColumnBase<T>> & { value: (row: T) => number },
 ): KitColumn<T> {
-  const { value, id = 'stock', header = 'Stock', ...rest } = base;
+  const { value, id = 'stock', header = msg`Stock`, ...rest } = base;
   return displayColumn({
     id,
     header,
@@ -23,7 +25,7 @@ export function stockColumn<T extends RowData>(
         <Quantity value={stock} />
       ) : (
         <Text component="span" inherit fw={600}>
-          Out of stock
+          <Trans>Out of stock</Trans>
         </Text>
       );
     },

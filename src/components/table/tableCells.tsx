@@ -12,6 +12,7 @@ import {
   type RowData,
 } from './meta';
 import classes from './DataTable.module.css';
+import { t } from '@lingui/core/macro';
 
 /** aria-sort for a header: only the sorted column carries it. */
 export function ariaSort<T extends RowData>(
@@ -62,7 +63,7 @@ export function ExpandToggle<T extends RowData>({ row, label }: { row: KitRow<T>
       color="gray"
       size="sm"
       aria-expanded={open}
-      aria-label={`Details of ${label}`}
+      aria-label={t`Details of ${label}`}
       onClick={row.getToggleExpandedHandler()}
     >
       <IconChevronRight

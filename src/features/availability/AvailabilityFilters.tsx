@@ -1,5 +1,8 @@
 import type { FormEvent } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { i18n } from '@/lib/i18n';
 import { HOUR_MS, availabilityRouteApi } from './availabilityRoute';
 
 /** yyyy-MM-ddTHH:mm in the user's time zone, the value format of a datetime-local input. */
@@ -10,9 +13,9 @@ export function toLocalInputValue(iso: string): string {
 }
 
 const PRESETS = [
-  { label: 'Last hour', ms: HOUR_MS },
-  { label: 'Last 24 hours', ms: 24 * HOUR_MS },
-  { label: 'Last 7 days', ms: 7 * 24 * HOUR_MS },
+  { label: msg`Last hour`, ms: HOUR_MS },
+  { label: msg`Last 24 hours`, ms: 24 * HOUR_MS },
+  { label: msg`Last 7 days`, ms: 7 * 24 * HOUR_MS },
 ] as const;
 
 /**
@@ -38,36 +41,38 @@ export function AvailabilityFilters({ since, part }: { since: string; part: stri
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <form key={`${since}|${part ?? ''}`} onSubmit={submit} aria-label="Choose stock changes">
+        <form key={`${since}|${part ?? ''}`} onSubmit={submit} aria-label={t`Choose stock changes`}>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
               type="datetime-local"
               name="since"
-              label="Changes since"
-              description="In your time zone"
+              label={t`Changes since`}
+              description={t`In your time zone`}
               defaultValue={toLocalInputValue(since)}
               required
               w={{ base: '100%', xs: 240 }}
             />
             <TextInput
               name="part"
-              label="Part number contains"
-              description="Leave empty for all parts"
+              label={t`Part number contains`}
+              description={t`Leave empty for all parts`}
               defaultValue={part ?? ''}
               maxLength={200}
               w={{ base: '100%', xs: 240 }}
             />
-            <Button type="submit">Show changes</Button>
+            <Button type="submit">
+              <Trans>Show changes</Trans>
+            </Button>
           </Group>
         </form>
         <Group gap="xs" wrap="wrap">
           <Text size="sm" c="dimmed" id="presets-label">
-            Quick ranges:
+            <Trans>Quick ranges:</Trans>
           </Text>
           <Group gap="xs" role="group" aria-labelledby="presets-label">
             {PRESETS.map((p) => (
-              <Button key={p.label} size="compact-sm" variant="default" onClick={() => preset(p.ms)}>
-                {p.label}
+              <Button key={p.ms} size="compact-sm" variant="default" onClick={() => preset(p.ms)}>
+                {i18n._(p.label)}
               </Button>
             ))}
           </Group>

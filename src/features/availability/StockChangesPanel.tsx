@@ -3,6 +3,8 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
+import { t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { skippedRecords } from '@/model/availabilityPaging';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { DateTime } from '@/components/Formatted';
@@ -31,10 +33,16 @@ export function StockChangesPanel({ since, part }: { since: string; part: string
   const skipped = skippedMilliseconds(pages);
   const malformed = useMemo(() => skippedRecords(pages), [pages]);
   const newestLoaded = rows[0]?.timestamp;
+  const newest = newestLoaded ? <DateTime value={newestLoaded} /> : null;
+  const changeCount = rows.length;
+  const loadedCount = formatQuantity(changeCount);
+  const shownCount = formatQuantity(shown.length);
+  const partText = part ?? '';
+  const skippedTimes = skipped.map((ms) => formatUtc(new Date(ms))).join(', ');
 
   const loadNewer = query.hasNextPage ? (
     <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} variant="light">
-      Load newer changes
+      <Trans>Load newer changes</Trans>
     </Button>
   ) : (
     <Button
@@ -43,14 +51,14 @@ export function StockChangesPanel({ since, part }: { since: string; part: string
       variant="default"
       leftSection={<IconRefresh size={16} aria-hidden />}
     >
-      Check for new changes
+      <Trans>Check for new changes</Trans>
     </Button>
   );
 
   if (rows.length === 0) {
     return (
       <EmptyState
-        title="No stock changes in this window"
+        title={t`No stock changes in this window`}
         action={
           <Group gap="sm" justify="center">
             {loadNewer}
@@ -64,12 +72,14 @@ export function StockChangesPanel({ since, part }: { since: string; part: string
                 />
               )}
             >
-              Look a week further back
+              <Trans>Look a week further back</Trans>
             </Button>
           </Group>
         }
       >
-        No part’s stock changed since <DateTime value={since} />. Choose an earlier start to see more.
+        <Trans>
+          No part’s stock changed since <DateTime value={since} />. Choose an earlier start to see more.
+        </Trans>
       </EmptyState>
     );
   }
@@ -79,16 +89,30 @@ export function StockChangesPanel({ since, part }: { since: string; part: string
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Text role="status" aria-live="polite" style={{ flex: '1 1 280px' }}>
-            <strong>{formatQuantity(rows.length)}</strong> {rows.length === 1 ? 'change' : 'changes'} loaded,
-            from <DateTime value={since} /> to {newestLoaded ? <DateTime value={newestLoaded} /> : null},
-            newest first.
+            <Plural
+              value={changeCount}
+              one={
+                <Trans>
+                  <strong>{loadedCount}</strong> change loaded, from <DateTime value={since} /> to {newest},
+                  newest first.
+                </Trans>
+              }
+              other={
+                <Trans>
+                  <strong>{loadedCount}</strong> changes loaded, from <DateTime value={since} /> to {newest},
+                  newest first.
+                </Trans>
+              }
+            />
             {part ? (
               <>
                 {' '}
-                <strong>{formatQuantity(shown.length)}</strong> of them to parts matching “{part}”.
+                <Trans>
+                  <strong>{shownCount}</strong> of them to parts matching “{part}”.
+                </Trans>
               </>
             ) : null}{' '}
-            {query.hasNextPage ? 'Newer changes are not loaded yet.' : 'That is every change up to now.'}
+            {query.hasNextPage ? t`Newer changes are not loaded yet.` : t`That is every change up to now.`}
           </Text>
           {loadNewer}
         </Group>
@@ -97,18 +121,28 @@ export function StockChangesPanel({ since, part }: { since: string; part: string
         ) : null}
         <SkippedRowsNotice skipped={malformed} />
         {skipped.length > 0 ? (
-          <Alert color="yellow" variant="light" title="Some changes may be missing">
-            More changes share the exact time {skipped.map((ms) => formatUtc(new Date(ms))).join(', ')} than
-            one request can return, so the list continues after it.
+          <Alert color="yellow" variant="light" title={t`Some changes may be missing`}>
+            {t`More changes share the exact time ${skippedTimes} than one request can return, so the list continues after it.`}
           </Alert>
         ) : null}
         {shown.length === 0 ? (
-          <EmptyState title={`No changes to parts matching “${part ?? ''}” among those loaded`}>
-            {query.hasNextPage ? 'Load newer changes to look further, or ' : ''}
-            <Link to="/availability" search={{ since }}>
-              show all parts
-            </Link>
-            .
+          <EmptyState title={t`No changes to parts matching “${partText}” among those loaded`}>
+            {query.hasNextPage ? (
+              <Trans>
+                Load newer changes to look further, or{' '}
+                <Link to="/availability" search={{ since }}>
+                  show all parts
+                </Link>
+                .
+              </Trans>
+            ) : (
+              <Trans>
+                <Link to="/availability" search={{ since }}>
+                  show all parts
+                </Link>
+                .
+              </Trans>
+            )}
           </EmptyState>
         ) : (
           <StockChangesTable
@@ -121,7 +155,7 @@ export function StockChangesPanel({ since, part }: { since: string; part: string
                 leftSection={<IconDownload size={14} aria-hidden />}
                 onClick={() => void downloadTableCsv(stockChangeColumnsFor(shown), shown, 'stock-changes')}
               >
-                Export CSV
+                <Trans>Export CSV</Trans>
               </Button>
             }
           />

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Anchor, Text } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { notify } from '@/components/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -46,19 +48,30 @@ export default function StockWatchPoller({ watched }: { watched: readonly string
         event.preventDefault();
         void router.navigate(target);
       };
+      const { part } = notice;
+      const to = formatQuantity(notice.to);
+      const from = notice.from === undefined ? undefined : formatQuantity(notice.from);
+      const openPart = (
+        <Anchor href={href} onClick={onClick} size="sm">
+          <Trans>Open {part}</Trans>
+        </Anchor>
+      );
       notify({
         id: `stock-${notice.part}-${notice.timestamp}`,
-        title: `Stock changed: ${notice.part}`,
+        title: t`Stock changed: ${part}`,
         color: notice.from !== undefined && notice.to < notice.from ? 'orange' : 'teal',
         autoClose: 20_000,
         message: (
           <Text size="sm" component="span">
-            {notice.from === undefined
-              ? `Now ${formatQuantity(notice.to)} in stock. `
-              : `${formatQuantity(notice.from)} → ${formatQuantity(notice.to)} in stock. `}
-            <Anchor href={href} onClick={onClick} size="sm">
-              Open {notice.part}
-            </Anchor>
+            {from === undefined ? (
+              <Trans>
+                Now {to} in stock. {openPart}
+              </Trans>
+            ) : (
+              <Trans>
+                {from} → {to} in stock. {openPart}
+              </Trans>
+            )}
           </Text>
         ),
       });
@@ -75,11 +88,12 @@ export default function StockWatchPoller({ watched }: { watched: readonly string
         if (controller.signal.aborted) return;
         failures += 1;
         if (failures === FAILURES_BEFORE_NOTICE) {
+          const reason = describeApiError(error).message;
           notify({
             id: 'stock-watch-failing',
             color: 'red',
-            title: 'Stock watch cannot check for changes',
-            message: `${describeApiError(error).message} It keeps trying.`,
+            title: t`Stock watch cannot check for changes`,
+            message: t`${reason} It keeps trying.`,
           });
         }
       }

@@ -3,6 +3,8 @@ import type { FormEvent } from 'react';
 import { ActionIcon, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notify } from '@/components/notify';
 import { IconX } from '@tabler/icons-react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { MAX_WATCHED, unwatchPart, useWatchList, watchPart } from '@/lib/watchList';
 import { POLL_INTERVAL_MS } from './stockPoller';
 
@@ -14,30 +16,37 @@ export function WatchListPanel() {
     const part = String(new FormData(form).get('part') ?? '').trim();
     if (!part) return;
     if (watchPart(part)) form.reset();
-    else
+    else {
+      const maxWatched = MAX_WATCHED;
       notify({
         color: 'yellow',
-        title: 'Watch list full',
-        message: `You can watch up to ${MAX_WATCHED} parts. Stop watching one first.`,
+        title: t`Watch list full`,
+        message: t`You can watch up to ${maxWatched} parts. Stop watching one first.`,
       });
+    }
   };
+  const seconds = POLL_INTERVAL_MS / 1000;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="watch-list-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="watch-list-title">
-          Watch list
+          <Trans>Watch list</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          While the portal is open you get a notification when a watched part’s stock changes (checked every{' '}
-          {POLL_INTERVAL_MS / 1000} seconds).
+          <Trans>
+            While the portal is open you get a notification when a watched part’s stock changes (checked every{' '}
+            {seconds} seconds).
+          </Trans>
         </Text>
         {watched.length === 0 ? (
           <Text size="sm">
-            You are not watching any parts. Use the bell beside a change, “Watch stock” on a part’s page, or
-            add a part number here.
+            <Trans>
+              You are not watching any parts. Use the bell beside a change, “Watch stock” on a part’s page, or
+              add a part number here.
+            </Trans>
           </Text>
         ) : (
-          <List listStyleType="none" p={0} spacing={4} aria-label="Watched parts">
+          <List listStyleType="none" p={0} spacing={4} aria-label={t`Watched parts`}>
             {watched.map((part) => (
               <List.Item key={part}>
                 <Group gap="xs" wrap="nowrap" justify="space-between">
@@ -45,7 +54,7 @@ export function WatchListPanel() {
                   <ActionIcon
                     variant="subtle"
                     color="gray"
-                    aria-label={`Stop watching ${part}`}
+                    aria-label={t`Stop watching ${part}`}
                     onClick={() => unwatchPart(part)}
                   >
                     <IconX size={16} aria-hidden />
@@ -55,11 +64,11 @@ export function WatchListPanel() {
             ))}
           </List>
         )}
-        <form onSubmit={add} aria-label="Watch a part">
+        <form onSubmit={add} aria-label={t`Watch a part`}>
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput name="part" label="Part number to watch" maxLength={200} style={{ flex: 1 }} />
+            <TextInput name="part" label={t`Part number to watch`} maxLength={200} style={{ flex: 1 }} />
             <Button type="submit" variant="light">
-              Watch
+              <Trans>Watch</Trans>
             </Button>
           </Group>
         </form>

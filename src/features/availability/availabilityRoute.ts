@@ -20,6 +20,7 @@ export const sinceSchema = z.pipe(
       typeof value === 'number' ? value : /^\d{1,16}$/.test(value.trim()) ? Number(value) : Date.parse(value);
     // A Date holds ±8.64e15 ms: a later safe integer (16 digits) would make toISOString throw.
     if (!Number.isSafeInteger(ms) || ms < 0 || ms > MAX_DATE_MS) {
+      // Never shown (z.catch below drops a bad `since`): a developer's message, so it stays English.
       addCustomIssue(ctx, { message: 'since must be an ISO date-time or epoch milliseconds' });
       return z.NEVER;
     }

@@ -1,4 +1,5 @@
 import { SegmentedControl, Stack } from '@mantine/core';
+import { t } from '@lingui/core/macro';
 import { usePageTitle } from '@/components/usePageTitle';
 import { PageHeader } from '@/components/PageHeader';
 import { useDisplayCurrency } from '@/lib/currencyParam';
@@ -9,29 +10,29 @@ import { LocalCatalogView } from './local/LocalCatalogView';
 
 /** /parts: the server's pages (default) or the local copy with facets (?view=local). */
 export function BrowsePage() {
-  usePageTitle('Browse parts');
+  usePageTitle(t`Browse parts`);
   const search = catalogRouteApi.useSearch();
   const navigate = catalogRouteApi.useNavigate();
   const currency = useDisplayCurrency(search.currency);
   return (
     <Stack gap="md" className={classes.page}>
       <PageHeader
-        title="Browse parts"
+        title={t`Browse parts`}
         description={
           search.view === 'local'
-            ? 'The whole catalog held in this browser: facets with counts and instant search.'
-            : 'The whole catalog in part-number order. More parts load as you scroll.'
+            ? t`The whole catalog held in this browser: facets with counts and instant search.`
+            : t`The whole catalog in part-number order. More parts load as you scroll.`
         }
         actions={
           <SegmentedControl
-            aria-label="Browse from"
+            aria-label={t`Browse from`}
             value={search.view}
             onChange={(view) =>
               void navigate({ search: (prev) => ({ ...prev, view: view === 'local' ? 'local' : 'pages' }) })
             }
             data={[
-              { value: 'pages', label: 'Server pages' },
-              { value: 'local', label: 'Local copy' },
+              { value: 'pages', label: t`Server pages` },
+              { value: 'local', label: t`Local copy` },
             ]}
           />
         }

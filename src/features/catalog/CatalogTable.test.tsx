@@ -20,7 +20,7 @@ describe('the catalog table with 10,000 loaded rows', () => {
     await renderInRouter(
       <DataTable
         data={TEN_THOUSAND}
-        columns={catalogColumns}
+        columns={catalogColumns()}
         getRowId={(p) => p.part}
         label="Catalog"
         onEndReached={onEndReached}

@@ -1,6 +1,8 @@
 import { Checkbox, Group, MultiSelect } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { formatQuantity } from '@/lib/format';
 import type { FacetId, FacetResult, PriceContext } from '@/lib/localCatalog/facets';
-import { facetValueLabel, orderFacetValues } from './local/facetLabels';
+import { facetOptionLabel, orderFacetValues } from './local/facetLabels';
 import type { LocalCatalogSearch } from './local/localSearch';
 
 type Props = {
@@ -15,12 +17,12 @@ function FacetSelect(props: Props & { facet: FacetId; label: string }) {
   const selected = search[facet] ?? [];
   const data = orderFacetValues(facet, result.counts[facet], selected).map((value) => ({
     value,
-    label: `${facetValueLabel(facet, value, price)} (${(result.counts[facet].get(value) ?? 0).toLocaleString()})`,
+    label: facetOptionLabel(facet, value, price, result.counts[facet].get(value) ?? 0),
   }));
   return (
     <MultiSelect
       label={props.label}
-      placeholder={selected.length ? undefined : 'Any'}
+      placeholder={selected.length ? undefined : t`Any`}
       data={data}
       value={[...selected]}
       onChange={(values) => props.update({ [facet]: values.length ? values : undefined })}
@@ -38,17 +40,14 @@ function FacetSelect(props: Props & { facet: FacetId; label: string }) {
  */
 export function LoadedFilters(props: Props) {
   const inStockOnly = (props.search.stock ?? []).includes('in-stock');
+  const quantity = formatQuantity(props.price.quantity);
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label="Filter the loaded parts">
-      <FacetSelect {...props} facet="series" label="Series" />
-      <FacetSelect {...props} facet="lifecycle" label="Lifecycle" />
-      <FacetSelect
-        {...props}
-        facet="price"
-        label={`Unit price at ${props.price.quantity.toLocaleString()}`}
-      />
+    <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label={t`Filter the loaded parts`}>
+      <FacetSelect {...props} facet="series" label={t`Series`} />
+      <FacetSelect {...props} facet="lifecycle" label={t`Lifecycle`} />
+      <FacetSelect {...props} facet="price" label={t`Unit price at ${quantity}`} />
       <Checkbox
-        label="In stock only"
+        label={t`In stock only`}
         checked={inStockOnly}
         onChange={(e) => props.update({ stock: e.currentTarget.checked ? ['in-stock'] : undefined })}
         mb={8}

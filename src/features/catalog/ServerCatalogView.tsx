@@ -1,6 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { flattenTolerantPages } from '@/model/tolerantList';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { Quantity } from '@/components/Formatted';
@@ -29,6 +31,8 @@ export function ServerCatalogView() {
     [query.data.pages],
   );
   const table = useTableSearch(catalogRouteApi);
+  // Built once per mount: a language switch mounts the app again (app/App.tsx).
+  const columns = useMemo(() => catalogColumns(), []);
   const navigate = catalogRouteApi.useNavigate();
   const price = useMemo(() => ({ quantity: search.pq, currency }), [search.pq, currency]);
   // The loaded parts through the local copy's facet machinery: one filter logic and its counts for both views.
@@ -50,6 +54,8 @@ export function ServerCatalogView() {
     return loaded.filter((p) => kept.has(p.part));
   }, [loaded, result.matches]);
   const filtered = rows.length !== loaded.length;
+  const shown = rows.length;
+  const total = loaded.length;
 
   // A failed page is not retried by scrolling (that would hammer a failing service): the button retries.
   const loadMore = useCallback(() => {
@@ -60,12 +66,7 @@ export function ServerCatalogView() {
   return (
     <Stack gap="md">
       {search.currency && search.currency !== saved ? (
-        <Group gap="xs">
-          <Text size="sm">Prices are in {search.currency}, as set by this link.</Text>
-          <ButtonLink to="/parts" search={{}} variant="subtle" size="compact-sm">
-            Show prices in {saved}
-          </ButtonLink>
-        </Group>
+        <PricesFromLink linkCurrency={search.currency} saved={saved} />
       ) : null}
       <SkippedRowsNotice skipped={skipped} />
       <LoadedFilters
@@ -75,20 +76,24 @@ export function ServerCatalogView() {
         update={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
       />
       {loaded.length > 0 && rows.length === 0 ? (
-        <EmptyState title="No loaded part matches these filters">
-          Clear a filter, or load more of the catalog: the filters apply to the parts loaded so far.
+        <EmptyState title={t`No loaded part matches these filters`}>
+          <Trans>
+            Clear a filter, or load more of the catalog: the filters apply to the parts loaded so far.
+          </Trans>
         </EmptyState>
       ) : rows.length === 0 ? (
-        <EmptyState title="The catalog is empty">
-          The service returned no parts. If you expected parts here, check the API settings or try again
-          later.
+        <EmptyState title={t`The catalog is empty`}>
+          <Trans>
+            The service returned no parts. If you expected parts here, check the API settings or try again
+            later.
+          </Trans>
         </EmptyState>
       ) : (
         <DataTable
           data={rows}
-          columns={catalogColumns}
+          columns={columns}
           getRowId={(p) => p.part}
-          label="Catalog parts"
+          label={t`Catalog parts`}
           view={table.view}
           virtualize
           rowHeight={60}
@@ -100,22 +105,41 @@ export function ServerCatalogView() {
       <Group justify="space-between" gap="sm">
         <Text size="sm" role="status" aria-live="polite">
           {filtered ? (
-            <>
-              <Quantity value={rows.length} /> of{' '}
-            </>
-          ) : null}
-          <Quantity value={loaded.length} /> {loaded.length === 1 ? 'part' : 'parts'} loaded
-          {hasNextPage ? '' : loaded.length > 0 ? ': the whole catalog' : ''}
-          {hasNextPage && (filtered || search.sort) ? '; filters and sorting apply to the loaded parts' : ''}
-          {isFetchingNextPage ? ', loading more…' : ''}
+            <Trans>
+              <Quantity value={shown} /> of <Quantity value={total} />{' '}
+              <Plural value={total} one="part" other="parts" /> loaded
+            </Trans>
+          ) : (
+            <Trans>
+              <Quantity value={total} /> <Plural value={total} one="part" other="parts" /> loaded
+            </Trans>
+          )}
+          {/* Each clause after the count is a message of its own, with its leading punctuation. */}
+          {!hasNextPage && total > 0 ? t`: the whole catalog` : null}
+          {hasNextPage && (filtered || search.sort)
+            ? t`; filters and sorting apply to the loaded parts`
+            : null}
+          {isFetchingNextPage ? t`, loading more…` : null}
         </Text>
         {hasNextPage ? (
           <Button variant="light" onClick={loadMore} loading={isFetchingNextPage}>
-            Load more
+            <Trans>Load more</Trans>
           </Button>
         ) : null}
       </Group>
       <CompareTray />
     </Stack>
+  );
+}
+
+/** The prices follow a link's currency, not the saved one: say so and offer the saved one back. */
+function PricesFromLink({ linkCurrency, saved }: { linkCurrency: string; saved: string }) {
+  return (
+    <Group gap="xs">
+      <Text size="sm">{t`Prices are in ${linkCurrency}, as set by this link.`}</Text>
+      <ButtonLink to="/parts" search={{}} variant="subtle" size="compact-sm">
+        {t`Show prices in ${saved}`}
+      </ButtonLink>
+    </Group>
   );
 }

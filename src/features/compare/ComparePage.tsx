@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import { IconDownload } from '@tabler/icons-react';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { usePageTitle } from '@/components/usePageTitle';
 import { useQueries } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
@@ -26,12 +28,13 @@ export function ComparePage() {
   const queries = useQueries({
     queries: parts.map((part) => comparePartQueryOptions(part, currency)),
   });
-  usePageTitle(parts.length ? `Compare ${parts.join(', ')}` : 'Compare');
+  const partList = parts.join(', ');
+  usePageTitle(parts.length ? t`Compare ${partList}` : t`Compare`);
 
   const header = (
     <PageHeader
-      title="Compare parts"
-      description="Up to four parts side by side: price at a quantity, stock and more."
+      title={t`Compare parts`}
+      description={t`Up to four parts side by side: price at a quantity, stock and more.`}
     />
   );
   if (parts.length === 0 && chosen.length > 0) {
@@ -41,34 +44,46 @@ export function ComparePage() {
     );
   }
   if (parts.length === 0) {
+    const chosenCount = chosen.length;
+    // An example address, not words: the same in every language.
+    const example = '/compare?parts=A,B';
     return (
       <Stack gap="md" className={classes.page}>
         {header}
         <EmptyState
-          title="Nothing to compare yet"
+          title={t`Nothing to compare yet`}
           action={
             <Group gap="sm" justify="center">
               {chosen.length > 0 ? (
                 <ButtonLink to="/compare" search={{ parts: formatCompareParts(chosen) }}>
-                  Compare your {chosen.length} chosen {chosen.length === 1 ? 'part' : 'parts'}
+                  {plural(chosenCount, {
+                    one: 'Compare your # chosen part',
+                    other: 'Compare your # chosen parts',
+                  })}
                 </ButtonLink>
               ) : null}
               <ButtonLink to="/search" variant="light">
-                Search parts
+                <Trans>Search parts</Trans>
               </ButtonLink>
               <ButtonLink to="/parts" variant="light">
-                Browse the catalog
+                <Trans>Browse the catalog</Trans>
               </ButtonLink>
             </Group>
           }
         >
-          Tick “Compare” next to two to four parts while you search or browse, then open the comparison. A
-          link to this page lists its parts in the address, like /compare?parts=A,B.
+          <Trans>
+            Tick “Compare” next to two to four parts while you search or browse, then open the comparison. A
+            link to this page lists its parts in the address, like {example}.
+          </Trans>
         </EmptyState>
       </Stack>
     );
   }
 
+  const max = MAX_COMPARE;
+  const named = parts.length + dropped.length;
+  const droppedCount = dropped.length;
+  const droppedList = dropped.join(', ');
   const removePart = (part: string) =>
     void navigate({
       search: (prev) => ({ ...prev, parts: formatCompareParts(parts.filter((p) => p !== part)) }),
@@ -79,8 +94,8 @@ export function ComparePage() {
       {header}
       <Group align="flex-end" gap="md">
         <QuantityInput
-          label="Quantity"
-          description="Prices are for this many pieces of each part."
+          label={t`Quantity`}
+          description={t`Prices are for this many pieces of each part.`}
           value={search.qty}
           max={MAX_COMPARE_QUANTITY}
           onChange={(qty) => void navigate({ search: (prev) => ({ ...prev, qty: qty ?? 1 }), replace: true })}
@@ -92,18 +107,20 @@ export function ComparePage() {
           disabled={queries.every((q) => !q.data)}
           onClick={() => void downloadComparison({ parts, queries, qty: search.qty })}
         >
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
         {parts.length < 2 ? (
           <Text size="sm" c="dimmed">
-            Add another part from search or browse to compare side by side.
+            <Trans>Add another part from search or browse to compare side by side.</Trans>
           </Text>
         ) : null}
       </Group>
       {dropped.length > 0 ? (
-        <Alert color="yellow" variant="light" title={`Only ${MAX_COMPARE} parts fit side by side`}>
-          The link named {parts.length + dropped.length} parts; {dropped.join(', ')}{' '}
-          {dropped.length === 1 ? 'was' : 'were'} left out.
+        <Alert color="yellow" variant="light" title={t`Only ${max} parts fit side by side`}>
+          {plural(droppedCount, {
+            one: `The link named ${named} parts; ${droppedList} was left out.`,
+            other: `The link named ${named} parts; ${droppedList} were left out.`,
+          })}
         </Alert>
       ) : null}
       <CompareTable parts={parts} queries={queries} qty={search.qty} onRemove={removePart} />

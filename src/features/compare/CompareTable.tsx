@@ -1,5 +1,8 @@
 import { Badge, CloseButton, Group, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { i18n } from '@/lib/i18n';
 import type { Part } from '@/model/schemas';
 import { DataTable, displayColumn, downloadTableCsv, PartLink, type KitColumn } from '@/components/table';
 import { CompareColumnState } from './CompareColumnState';
@@ -25,7 +28,7 @@ function compareColumns(
     displayColumn({
       id: 'attribute',
       header: '',
-      csvHeader: 'Attribute',
+      csvHeader: msg`Attribute`,
       csv: (row) => row.label(qty),
       rowHeader: true,
       priority: 1,
@@ -42,7 +45,7 @@ function compareColumns(
               tt="none"
               style={{ flexShrink: 0 }}
             >
-              differs
+              <Trans>differs</Trans>
             </Badge>
           </Group>
         ) : (
@@ -62,7 +65,7 @@ function compareColumns(
             <PartLink part={part} />
             <CloseButton
               size="sm"
-              aria-label={`Remove ${part} from comparison`}
+              aria-label={t`Remove ${part} from comparison`}
               onClick={() => onRemove(part)}
             />
           </Group>
@@ -75,7 +78,7 @@ function compareColumns(
               <Stack gap={4} align="flex-start">
                 {row.cell(query.data, qty)}
                 <Badge size="sm" color="teal" variant="light" c="var(--mantine-color-text)" tt="none">
-                  {mark}
+                  {i18n._(mark)}
                 </Badge>
               </Stack>
             );
@@ -95,12 +98,13 @@ export function CompareTable(props: Props) {
   const loaded = queries.flatMap((q) => (q.data ? [q.data] : []));
   const marks = compareMarks(compareRows, loaded, qty);
   const columns = compareColumns({ parts, queries, qty, onRemove }, marks);
+  const partList = parts.join(', ');
   return (
     <DataTable
       data={compareRows}
       columns={columns}
       getRowId={(row) => row.id}
-      label={`Comparison of ${parts.join(', ')}`}
+      label={t`Comparison of ${partList}`}
       sortable={false}
       minWidth={220 + parts.length * 220}
     />

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Part } from '@/model/schemas';
 import { Money, Quantity } from '@/components/Formatted';
 import { ComplianceBadge } from '@/components/ComplianceBadge';
@@ -9,6 +12,7 @@ import { priceQuantity } from '@/lib/pricing';
 import { partPricing } from '@/model/pricingInputs';
 import { formatQuantity } from '@/lib/format';
 
+/** The attribute rows' functions run while rendering (or exporting), so their words are looked up then. */
 export type CompareRow = {
   id: string;
   label: (qty: number) => string;
@@ -16,7 +20,7 @@ export type CompareRow = {
   /** The value as plain text: for the CSV export and to tell whether the parts differ. */
   text: (part: Part, qty: number) => string;
   /** Rows where one part is best: the measure, which end is best, and the mark it gets. */
-  best?: { measure: (part: Part, qty: number) => number | null; lowest: boolean; mark: string };
+  best?: { measure: (part: Part, qty: number) => number | null; lowest: boolean; mark: MessageDescriptor };
 };
 
 const priced = (p: Part, q: number) => priceQuantity(partPricing(p), q);
@@ -24,11 +28,16 @@ const complianceText = (p: Part, regulation: RegExp) =>
   p.environmentalCompliance
     .filter((c) => regulation.test(c.regulationName))
     .map((c) => c.result)
-    .join('; ') || 'Not stated';
+    .join('; ') || t`Not stated`;
 
 function Compliance({ part, regulation }: { part: Part; regulation: RegExp }) {
   const found = part.environmentalCompliance.filter((c) => regulation.test(c.regulationName));
-  if (found.length === 0) return <Text c="dimmed">Not stated</Text>;
+  if (found.length === 0)
+    return (
+      <Text c="dimmed">
+        <Trans>Not stated</Trans>
+      </Text>
+    );
   return (
     <Stack gap={4} align="flex-start">
       {found.map((c) => (
@@ -40,12 +49,20 @@ function Compliance({ part, regulation }: { part: Part; regulation: RegExp }) {
 
 function UnitPrice({ part, qty }: { part: Part; qty: number }) {
   const price = priceQuantity(partPricing(part), qty);
-  if (!price) return <Text c="dimmed">No list price</Text>;
+  if (!price)
+    return (
+      <Text c="dimmed">
+        <Trans>No list price</Trans>
+      </Text>
+    );
+  const tier = price.tier.column;
   return (
     <Stack gap={2}>
       <Money amount={price.unitPrice} currency={price.currency} precise fw={600} />
       <Text size="xs" c="dimmed">
-        Tier {price.tier.column}: from <Quantity value={price.tier.minimumQuantity} /> pcs
+        <Trans>
+          Tier {tier}: from <Quantity value={price.tier.minimumQuantity} /> pcs
+        </Trans>
       </Text>
     </Stack>
   );
@@ -54,82 +71,129 @@ function UnitPrice({ part, qty }: { part: Part; qty: number }) {
 function ExtendedPrice({ part, qty }: { part: Part; qty: number }) {
   const price = priceQuantity(partPricing(part), qty);
   if (!price) return <Text c="dimmed">—</Text>;
+  const minimum = formatQuantity(price.minimum);
+  const roundedUp = formatQuantity(price.quantity);
   return (
     <Stack gap={2}>
       <Money amount={price.extended} currency={price.currency} fw={600} />
-      {price.raisedToMinimum || price.roundedToIncrement ? (
+      {price.raisedToMinimum ? (
         <Text size="xs" c="dimmed">
-          For <Quantity value={price.requested} />:{' '}
-          {price.raisedToMinimum
-            ? `the minimum order is ${formatQuantity(price.minimum)}`
-            : `round up to ${formatQuantity(price.quantity)} (full packs)`}
+          <Trans>
+            For <Quantity value={price.requested} />: the minimum order is {minimum}
+          </Trans>
+        </Text>
+      ) : price.roundedToIncrement ? (
+        <Text size="xs" c="dimmed">
+          <Trans>
+            For <Quantity value={price.requested} />: round up to {roundedUp} (full packs)
+          </Trans>
         </Text>
       ) : null}
     </Stack>
   );
 }
 
+/** The figure keeps its own formatting; its unit follows the language's plural rules. */
+function LeadTime({ days }: { days: number }) {
+  return (
+    <>
+      <Quantity value={days} /> {plural(days, { one: 'day', other: 'days' })}
+    </>
+  );
+}
+
+function Packaging({ packaging }: { packaging: Part['packaging'] }) {
+  return (
+    <Stack gap={2}>
+      <span>{packaging.description || '—'}</span>
+      <Text size="xs" c="dimmed">
+        {packaging.fullIncrementRequired ? (
+          <Trans>
+            Standard quantity <Quantity value={packaging.standardQuantity} />; full increments only
+          </Trans>
+        ) : (
+          <Trans>
+            Standard quantity <Quantity value={packaging.standardQuantity} />; any quantity
+          </Trans>
+        )}
+      </Text>
+    </Stack>
+  );
+}
+
+function packagingText({ description, standardQuantity, fullIncrementRequired }: Part['packaging']): string {
+  return fullIncrementRequired
+    ? t`${description}, ${standardQuantity}, full increments only`
+    : `${description}, ${standardQuantity}`;
+}
+
+function OrderLink({ part, quantity }: { part: string; quantity: number }) {
+  const amount = formatQuantity(quantity);
+  return (
+    <NewOrderAnchor part={part} qty={quantity} size="md" fw={600}>
+      <Trans>Add {amount} to an order</Trans>
+    </NewOrderAnchor>
+  );
+}
+
 /** The attributes compared, one table row each: declarations only. */
 export const compareRows: CompareRow[] = [
-  { id: 'description', label: () => 'Description', cell: (p) => p.description, text: (p) => p.description },
+  { id: 'description', label: () => t`Description`, cell: (p) => p.description, text: (p) => p.description },
   {
     id: 'unit',
-    label: (q) => `Unit price at ${formatQuantity(q)}`,
+    label: (q) => {
+      const quantity = formatQuantity(q);
+      return t`Unit price at ${quantity}`;
+    },
     cell: (p, q) => <UnitPrice part={p} qty={q} />,
     text: (p, q) => String(priced(p, q)?.unitPrice ?? ''),
   },
   {
     id: 'extended',
-    label: (q) => `Extended price for ${formatQuantity(q)}`,
+    label: (q) => {
+      const quantity = formatQuantity(q);
+      return t`Extended price for ${quantity}`;
+    },
     cell: (p, q) => <ExtendedPrice part={p} qty={q} />,
     text: (p, q) => String(priced(p, q)?.extended ?? ''),
-    best: { measure: (p, q) => priced(p, q)?.extended ?? null, lowest: true, mark: 'Best price' },
+    best: { measure: (p, q) => priced(p, q)?.extended ?? null, lowest: true, mark: msg`Best price` },
   },
   {
     id: 'stock',
-    label: () => 'Stock',
+    label: () => t`Stock`,
     cell: (p) => <Quantity value={p.stockQuantity} />,
     text: (p) => String(p.stockQuantity),
-    best: { measure: (p) => p.stockQuantity, lowest: false, mark: 'Largest stock' },
+    best: { measure: (p) => p.stockQuantity, lowest: false, mark: msg`Largest stock` },
   },
   {
     id: 'lead',
-    label: () => 'Standard lead time',
-    cell: (p) => (
-      <>
-        <Quantity value={p.standardLeadDays} /> {p.standardLeadDays === 1 ? 'day' : 'days'}
-      </>
-    ),
-    text: (p) => `${p.standardLeadDays} days`,
-    best: { measure: (p) => p.standardLeadDays, lowest: true, mark: 'Shortest lead time' },
+    label: () => t`Standard lead time`,
+    cell: (p) => <LeadTime days={p.standardLeadDays} />,
+    text: (p) => {
+      const days = p.standardLeadDays;
+      return t`${days} days`;
+    },
+    best: { measure: (p) => p.standardLeadDays, lowest: true, mark: msg`Shortest lead time` },
   },
   {
     id: 'lifecycle',
-    label: () => 'Lifecycle',
+    label: () => t`Lifecycle`,
     cell: (p) => <LifecycleBadge status={p.lifecycleStatus} />,
     text: (p) => p.lifecycleStatus,
   },
   {
     id: 'moq',
-    label: () => 'Minimum order quantity',
+    label: () => t`Minimum order quantity`,
     cell: (p) => <Quantity value={p.minimumOrderQuantity} />,
     text: (p) => String(p.minimumOrderQuantity),
   },
   {
     id: 'packaging',
-    label: () => 'Packaging',
-    cell: (p) => (
-      <Stack gap={2}>
-        <span>{p.packaging.description || '—'}</span>
-        <Text size="xs" c="dimmed">
-          Standard quantity <Quantity value={p.packaging.standardQuantity} />
-          {p.packaging.fullIncrementRequired ? '; full increments only' : '; any quantity'}
-        </Text>
-      </Stack>
-    ),
-    text: (p) =>
-      `${p.packaging.description}, ${p.packaging.standardQuantity}${p.packaging.fullIncrementRequired ? ', full increments only' : ''}`,
+    label: () => t`Packaging`,
+    cell: (p) => <Packaging packaging={p.packaging} />,
+    text: (p) => packagingText(p.packaging),
   },
+  // RoHS and REACH are the regulations' own names, the same in every language.
   {
     id: 'rohs',
     label: () => 'RoHS',
@@ -144,15 +208,8 @@ export const compareRows: CompareRow[] = [
   },
   {
     id: 'order',
-    label: () => 'Order',
-    cell: (p, q) => {
-      const quantity = priced(p, q)?.quantity ?? q;
-      return (
-        <NewOrderAnchor part={p.part} qty={quantity} size="md" fw={600}>
-          Add {formatQuantity(quantity)} to an order
-        </NewOrderAnchor>
-      );
-    },
+    label: () => t`Order`,
+    cell: (p, q) => <OrderLink part={p.part} quantity={priced(p, q)?.quantity ?? q} />,
     text: () => '',
   },
 ];

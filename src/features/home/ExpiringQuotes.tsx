@@ -1,4 +1,6 @@
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { allQuotesQueryOptions } from '@/api/quotes';
 import { ExpiryBadge } from '@/components/ExpiryBadge';
@@ -16,33 +18,45 @@ export function ExpiringQuotes() {
   const expiring = data.items
     .filter((q) => expiryOf(q.expirationDate).kind === 'soon')
     .sort((a, b) => a.expirationDate.localeCompare(b.expirationDate));
+  const days = EXPIRING_SOON_DAYS;
+  const more = expiring.length - SHOWN;
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="expiring-quotes">
       <Stack gap="sm">
         <Group justify="space-between" align="baseline">
           <Title order={2} size="h4" id="expiring-quotes">
-            Quotes expiring within {EXPIRING_SOON_DAYS} days
+            <Trans>Quotes expiring within {days} days</Trans>
           </Title>
           <AnchorLink to="/quotes" search={{ sort: 'expirationDate.asc' }} size="sm">
-            All quotes
+            <Trans>All quotes</Trans>
           </AnchorLink>
         </Group>
         <SkippedRowsNotice skipped={data.skipped} />
         {expiring.length === 0 ? (
-          <EmptyState title={`No quote expires within ${EXPIRING_SOON_DAYS} days`}>
-            Every current quote runs longer. The quotes page lists them all.
+          <EmptyState title={t`No quote expires within ${days} days`}>
+            <Trans>Every current quote runs longer. The quotes page lists them all.</Trans>
           </EmptyState>
         ) : (
           <Table.ScrollContainer type="native" minWidth={480}>
             <Table verticalSpacing="xs">
-              <caption className="visually-hidden">Quotes expiring within {EXPIRING_SOON_DAYS} days</caption>
+              <caption className="visually-hidden">
+                <Trans>Quotes expiring within {days} days</Trans>
+              </caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Quote</Table.Th>
-                  <Table.Th scope="col">Part</Table.Th>
-                  <Table.Th scope="col">Design customer</Table.Th>
-                  <Table.Th scope="col">Expires</Table.Th>
+                  <Table.Th scope="col">
+                    <Trans>Quote</Trans>
+                  </Table.Th>
+                  <Table.Th scope="col">
+                    <Trans>Part</Trans>
+                  </Table.Th>
+                  <Table.Th scope="col">
+                    <Trans>Design customer</Trans>
+                  </Table.Th>
+                  <Table.Th scope="col">
+                    <Trans>Expires</Trans>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -67,10 +81,11 @@ export function ExpiringQuotes() {
             </Table>
           </Table.ScrollContainer>
         )}
-        {expiring.length > SHOWN ? (
+        {more > 0 ? (
           <Text size="sm" c="dimmed">
-            {expiring.length - SHOWN} more expire within {EXPIRING_SOON_DAYS} days: sort the quotes page by
-            expiry to see them.
+            <Trans>
+              {more} more expire within {days} days: sort the quotes page by expiry to see them.
+            </Trans>
           </Text>
         ) : null}
       </Stack>

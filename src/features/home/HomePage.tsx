@@ -1,5 +1,7 @@
 import { lazy, useState, type FormEvent } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { usePageTitle } from '@/components/usePageTitle';
 import { useOpenSearch } from '@/components/useOpenSearch';
 import { IconSearch } from '@tabler/icons-react';
@@ -42,16 +44,20 @@ export function HomePage() {
         }}
       >
         <Stack gap="md" maw={760}>
-          <Title order={1}>Find the right part</Title>
+          <Title order={1}>
+            <Trans>Find the right part</Trans>
+          </Title>
           <Text size="lg" c="dimmed">
-            Search by part number or description to see stock, lead time, compliance, your prices, 3D models
-            and datasheets.
+            <Trans>
+              Search by part number or description to see stock, lead time, compliance, your prices, 3D models
+              and datasheets.
+            </Trans>
           </Text>
-          <form role="search" aria-label="Find a part" onSubmit={submit}>
+          <form role="search" aria-label={t`Find a part`} onSubmit={submit}>
             <Group gap="sm" align="flex-end" wrap="nowrap">
               <TextInput
-                label="Part number or description"
-                placeholder="e.g. TSH-010-254 or 1.27 mm header"
+                label={t`Part number or description`}
+                placeholder={t`e.g. TSH-010-254 or 1.27 mm header`}
                 size="lg"
                 value={term}
                 onChange={(e) => setTerm(e.currentTarget.value)}
@@ -60,24 +66,24 @@ export function HomePage() {
                 maxLength={200}
               />
               <Button type="submit" size="lg">
-                Search
+                <Trans>Search</Trans>
               </Button>
             </Group>
           </form>
         </Stack>
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <PanelBoundary loadingLabel="Loading your open orders…">
+        <PanelBoundary loadingLabel={t`Loading your open orders…`}>
           <OpenOrdersPanel />
         </PanelBoundary>
-        <PanelBoundary loadingLabel="Loading this week's shipments…">
+        <PanelBoundary loadingLabel={t`Loading this week's shipments…`}>
           <RecentShipmentsPanel />
         </PanelBoundary>
       </SimpleGrid>
-      <PanelBoundary loadingLabel="Loading recent stock changes…">
+      <PanelBoundary loadingLabel={t`Loading recent stock changes…`}>
         <RecentStockChanges />
       </PanelBoundary>
-      <PanelBoundary loadingLabel="Loading quotes expiring soon…">
+      <PanelBoundary loadingLabel={t`Loading quotes expiring soon…`}>
         <ExpiringQuotes />
       </PanelBoundary>
     </Stack>

@@ -1,9 +1,11 @@
 import { Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { allOpenOrderLinesQueryOptions } from '@/api/orderLinesAll';
 import { DayOrDateTime } from '@/components/Formatted';
 import { openOrderParams } from '@/api/params';
-import { NOT_ALL_READ, dueDate, dueMs, pastDueIgnoredNote, pastDueOf } from '@/model/orderSummary';
+import { dueDate, dueMs, pastDueIgnoredNote, pastDueOf } from '@/model/orderSummary';
 import { AnchorLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
 
@@ -22,25 +24,25 @@ export function OpenOrdersPanel() {
       <Stack gap="sm">
         <Group justify="space-between" align="baseline">
           <Title order={2} size="h4" id="home-open-orders">
-            Open orders
+            <Trans>Open orders</Trans>
           </Title>
           <AnchorLink to="/orders" size="sm">
-            All open orders
+            <Trans>All open orders</Trans>
           </AnchorLink>
         </Group>
         <SimpleGrid cols={2} spacing="sm">
           <Stack gap={0}>
             <Text size="sm" c="dimmed">
-              Open lines{open.complete ? '' : NOT_ALL_READ}
+              {open.complete ? t`Open lines` : t`Open lines (not all lines read)`}
             </Text>
             <AnchorLink to="/orders" size="xl" fw={700}>
               {formatQuantity(open.lines.length)}
-              <span className="visually-hidden"> open lines</span>
+              <span className="visually-hidden"> {t`open lines`}</span>
             </AnchorLink>
           </Stack>
           <Stack gap={0}>
             <Text size="sm" c="dimmed">
-              Past due{pastDueQuery.data.complete ? '' : NOT_ALL_READ}
+              {pastDueQuery.data.complete ? t`Past due` : t`Past due (not all lines read)`}
             </Text>
             <AnchorLink
               to="/orders"
@@ -50,7 +52,7 @@ export function OpenOrdersPanel() {
               c={overdue.length ? 'var(--mantine-color-red-text)' : undefined}
             >
               {formatQuantity(pastDue.pastDue.length)}
-              <span className="visually-hidden"> past-due lines</span>
+              <span className="visually-hidden"> {t`past-due lines`}</span>
             </AnchorLink>
           </Stack>
         </SimpleGrid>
@@ -60,26 +62,33 @@ export function OpenOrdersPanel() {
           </Text>
         ) : null}
         {overdue.length === 0 ? (
-          <Text size="sm">Nothing is past due.</Text>
+          <Text size="sm">
+            <Trans>Nothing is past due.</Trans>
+          </Text>
         ) : (
-          <List size="sm" spacing={4} listStyleType="none" aria-label="Most overdue lines">
-            {overdue.map((line) => (
-              <List.Item key={line.Id}>
-                <Group gap="xs" wrap="nowrap">
-                  <AnchorLink
-                    to="/orders"
-                    search={{ pastDueOnly: true, line: line.Id }}
-                    ff="monospace"
-                    size="sm"
-                  >
-                    {line.Part}
-                  </AnchorLink>
-                  <Text size="xs" c="dimmed">
-                    order {line.OrderId}, due <DayOrDateTime value={dueDate(line)} />
-                  </Text>
-                </Group>
-              </List.Item>
-            ))}
+          <List size="sm" spacing={4} listStyleType="none" aria-label={t`Most overdue lines`}>
+            {overdue.map((line) => {
+              const orderId = line.OrderId;
+              return (
+                <List.Item key={line.Id}>
+                  <Group gap="xs" wrap="nowrap">
+                    <AnchorLink
+                      to="/orders"
+                      search={{ pastDueOnly: true, line: line.Id }}
+                      ff="monospace"
+                      size="sm"
+                    >
+                      {line.Part}
+                    </AnchorLink>
+                    <Text size="xs" c="dimmed">
+                      <Trans>
+                        order {orderId}, due <DayOrDateTime value={dueDate(line)} />
+                      </Trans>
+                    </Text>
+                  </Group>
+                </List.Item>
+              );
+            })}
           </List>
         )}
       </Stack>

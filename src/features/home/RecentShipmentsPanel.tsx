@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { t, msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { allOrderHistoryLinesQueryOptions } from '@/api/orderLinesAll';
 import type { OrderLine } from '@/model/schemas';
@@ -26,18 +28,19 @@ const ENTERED_WINDOW_DAYS = 180;
 const SHOWN = 8;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-const columns: KitColumn<RecentShipment>[] = [
+/** Built while rendering: the headers are in the UI's language of that render. */
+const shipmentColumns = (): KitColumn<RecentShipment>[] => [
   partLinkColumn({ part: (r) => r.line.Part }),
   displayColumn({
     id: 'order',
-    header: 'Order',
+    header: msg`Order`,
     cell: (r) => `${r.line.OrderId} / ${r.line.MfgLineNumber}`,
   }),
-  dayOrDateTimeColumn({ id: 'shipped', header: 'Shipped', value: (r) => r.shipment.ShipDate }),
-  quantityColumn({ id: 'qty', header: 'Quantity', value: (r) => r.shipment.QuantityShipped }),
+  dayOrDateTimeColumn({ id: 'shipped', header: msg`Shipped`, value: (r) => r.shipment.ShipDate }),
+  quantityColumn({ id: 'qty', header: msg`Quantity`, value: (r) => r.shipment.QuantityShipped }),
   displayColumn({
     id: 'tracking',
-    header: 'Tracking',
+    header: msg`Tracking`,
     cell: (r) => (
       <TrackingNumber carrier={r.line.ShippingOption.Carrier.Name} value={r.shipment.LeadTrackingNumber} />
     ),
@@ -51,36 +54,36 @@ export function RecentShipmentsPanel() {
   const range = { initialDate: isoDay(now - ENTERED_WINDOW_DAYS * DAY), finalDate: isoDay(now) };
   const { data } = useSuspenseQuery(allOrderHistoryLinesQueryOptions({ ...range, includeShipments: true }));
   const shipped = recentShipments(data.lines satisfies OrderLine[], now, 7);
+  const shown = SHOWN;
+  const total = shipped.length;
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="home-recent-shipments">
       <Stack gap="sm">
         <Group justify="space-between" align="baseline">
           <Title order={2} size="h4" id="home-recent-shipments">
-            Shipped in the last 7 days
+            <Trans>Shipped in the last 7 days</Trans>
           </Title>
           <AnchorLink to="/orders/history" search={{ ...range, includeShipments: true }} size="sm">
-            Order history
+            <Trans>Order history</Trans>
           </AnchorLink>
         </Group>
         {shipped.length === 0 ? (
-          <EmptyState title="Nothing shipped this week">
-            Shipments of the last 7 days appear here with their tracking.
+          <EmptyState title={t`Nothing shipped this week`}>
+            <Trans>Shipments of the last 7 days appear here with their tracking.</Trans>
           </EmptyState>
         ) : (
           <>
             <DataTable
               data={shipped.slice(0, SHOWN)}
-              columns={columns}
+              columns={shipmentColumns()}
               getRowId={(r) => String(r.shipment.ShipmentId)}
-              label="Shipments of the last 7 days, newest first"
+              label={t`Shipments of the last 7 days, newest first`}
               columnChooser={false}
               sortable={false}
             />
             <Text size="sm" c="dimmed">
-              {shipped.length > SHOWN
-                ? `The ${SHOWN} newest of ${shipped.length} shipments.`
-                : `${shipped.length} shipments.`}
+              {total > shown ? t`The ${shown} newest of ${total} shipments.` : t`${total} shipments.`}
             </Text>
           </>
         )}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { availabilityWindowQueryOptions } from '@/api/availabilityWindow';
 import { skippedRecords } from '@/model/availabilityPaging';
@@ -33,6 +35,8 @@ export function RecentStockChanges() {
   const all = stockRows(window.pages);
   const rows = all.slice(0, SHOWN);
   const skipped = skippedRecords(window.pages);
+  const shown = rows.length;
+  const total = formatQuantity(all.length);
 
   return (
     <Card
@@ -46,24 +50,26 @@ export function RecentStockChanges() {
       <Stack gap="sm">
         <Group justify="space-between" align="baseline">
           <Title order={2} size="h4" id="recent-stock-changes">
-            Recent stock changes
+            <Trans>Recent stock changes</Trans>
           </Title>
           <AnchorLink to="/availability" size="sm">
-            All stock changes
+            <Trans>All stock changes</Trans>
           </AnchorLink>
         </Group>
         <SkippedRowsNotice skipped={skipped} />
         {rows.length === 0 ? (
-          <EmptyState title="No stock changes in the last two hours">
-            Stock is steady. Pick a longer period on the stock changes page to see earlier changes.
+          <EmptyState title={t`No stock changes in the last two hours`}>
+            <Trans>
+              Stock is steady. Pick a longer period on the stock changes page to see earlier changes.
+            </Trans>
           </EmptyState>
         ) : (
           <>
             <StockChangesTable rows={rows} />
             <Text size="sm" c="dimmed">
               {window.complete
-                ? `The ${rows.length} newest of ${formatQuantity(all.length)} changes in the last two hours.`
-                : `More than ${formatQuantity(all.length)} changes in the last two hours, too many to read here: the stock changes page loads them all.`}
+                ? t`The ${shown} newest of ${total} changes in the last two hours.`
+                : t`More than ${total} changes in the last two hours, too many to read here: the stock changes page loads them all.`}
             </Text>
           </>
         )}

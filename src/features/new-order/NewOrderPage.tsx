@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, List, Paper, Stack } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { usePageTitle } from '@/components/usePageTitle';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
@@ -24,7 +26,7 @@ import { useSubmitOrder } from './submit/useSubmitOrder';
 type Confirmed = { confirmations: string[]; poNumber: string; lineCount: number; recovered: boolean };
 
 export function NewOrderPage() {
-  usePageTitle('New order');
+  usePageTitle(t`New order`);
   const settings = useSettings();
   const { form, draft, initialPending, replaceValues } = useOrderDraft(settings.currency);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
@@ -53,7 +55,7 @@ export function NewOrderPage() {
   if (confirmed) {
     return (
       <Stack gap="lg">
-        <PageHeader title="New order" description="Your order was sent." />
+        <PageHeader title={t`New order`} description={t`Your order was sent.`} />
         <OrderConfirmation
           {...confirmed}
           onStartNew={() => {
@@ -73,8 +75,8 @@ export function NewOrderPage() {
         <Stack gap="lg" pb="md">
           <PageHeader
             headingRef={heading}
-            title={step === 'review' ? 'Review and send' : 'New order'}
-            description="Order parts for delivery to your addresses. Prices are your customer prices."
+            title={step === 'review' ? t`Review and send` : t`New order`}
+            description={t`Order parts for delivery to your addresses. Prices are your customer prices.`}
           />
           <Group justify="space-between" gap="xs" wrap="wrap">
             <DraftSaved savedAt={draft.savedAt} />
@@ -84,13 +86,13 @@ export function NewOrderPage() {
                 color="red"
                 size="compact-sm"
                 onClick={() => {
-                  if (!window.confirm('Discard this draft? Everything entered is removed.')) return;
+                  if (!window.confirm(t`Discard this draft? Everything entered is removed.`)) return;
                   draft.discard();
                   replaceValues(emptyOrder(values.currency));
                   submitter.reset();
                 }}
               >
-                Discard draft
+                <Trans>Discard draft</Trans>
               </Button>
             ) : null}
           </Group>
@@ -120,7 +122,7 @@ export function NewOrderPage() {
             </>
           )}
           {blockers.length > 0 ? (
-            <Alert color="red" title="Some lines cannot be ordered yet" role="alert">
+            <Alert color="red" title={t`Some lines cannot be ordered yet`} role="alert">
               <List size="sm">
                 {blockers.map((b) => (
                   <List.Item key={b}>{b}</List.Item>
@@ -134,7 +136,7 @@ export function NewOrderPage() {
           p="sm"
           radius={0}
           style={{ position: 'sticky', bottom: 0, zIndex: 5 }}
-          aria-label="Order summary"
+          aria-label={t`Order summary`}
           component="section"
         >
           <Group justify="space-between" wrap="wrap" gap="sm">
@@ -143,18 +145,20 @@ export function NewOrderPage() {
               {step === 'review' ? (
                 <>
                   <Button variant="default" onClick={steps.toEdit} disabled={submitter.sending}>
-                    Back to edit
+                    <Trans>Back to edit</Trans>
                   </Button>
                   <Button
                     onClick={() => void submitter.send(order)}
                     loading={submitter.sending}
                     disabled={submitter.blocked}
                   >
-                    Send order
+                    <Trans>Send order</Trans>
                   </Button>
                 </>
               ) : (
-                <Button type="submit">Review order</Button>
+                <Button type="submit">
+                  <Trans>Review order</Trans>
+                </Button>
               )}
             </Group>
           </Group>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Location, OrderLine } from '@/model/schemas';
 import { DateTime, DayOrDateTime, Money, Quantity } from '@/components/Formatted';
 import { OrderStatusBadge } from '@/components/orders/OrderStatusBadge';
@@ -99,69 +101,69 @@ export function LineDetails({ line }: { line: OrderLine }) {
           variant="light"
           leftSection={<IconRepeat size={14} aria-hidden />}
         >
-          Order again
+          <Trans>Order again</Trans>
         </NewOrderButton>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <Fact label="Part">
+        <Fact label={t`Part`}>
           <PartLink part={line.Part} />
         </Fact>
-        <Fact label="Customer part">{line.CustomerPart || '—'}</Fact>
-        <Fact label="Quantity">
+        <Fact label={t`Customer part`}>{line.CustomerPart || '—'}</Fact>
+        <Fact label={t`Quantity`}>
           <Quantity value={line.Quantity} />
         </Fact>
-        <Fact label="Net price">
+        <Fact label={t`Net price`}>
           <Money amount={line.NetPrice} currency={line.Currency} precise />
         </Fact>
-        <Fact label="Line value">
+        <Fact label={t`Line value`}>
           <Money amount={lineValue(line)} currency={line.Currency} />
         </Fact>
-        <Fact label="PO number">{line.PONumber}</Fact>
-        <Fact label="Reference PO">{line.ReferencePONumber ?? '—'}</Fact>
-        <Fact label="Confirmation">{line.ConfirmationNumber}</Fact>
-        <Fact label="Customer line">{line.LineNumber}</Fact>
-        <Fact label="Entered">
+        <Fact label={t`PO number`}>{line.PONumber}</Fact>
+        <Fact label={t`Reference PO`}>{line.ReferencePONumber ?? '—'}</Fact>
+        <Fact label={t`Confirmation`}>{line.ConfirmationNumber}</Fact>
+        <Fact label={t`Customer line`}>{line.LineNumber}</Fact>
+        <Fact label={t`Entered`}>
           <DateTime value={line.Entered} />
         </Fact>
-        <Fact label="Requested">
+        <Fact label={t`Requested`}>
           <DayOrDateTime value={line.Requested} />
         </Fact>
-        <Fact label="Scheduled">
+        <Fact label={t`Scheduled`}>
           <DayOrDateTime value={line.Scheduled} />
         </Fact>
-        <Fact label="Rescheduled to">
+        <Fact label={t`Rescheduled to`}>
           {line.RescheduleDate ? <DayOrDateTime value={line.RescheduleDate} /> : '—'}
         </Fact>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <AddressBlock title="Ship to" location={line.ShipTo} />
-        <AddressBlock title="Bill to" location={line.BillTo} />
-        <Section title="End customer">
+        <AddressBlock title={t`Ship to`} location={line.ShipTo} />
+        <AddressBlock title={t`Bill to`} location={line.BillTo} />
+        <Section title={t`End customer`}>
           <Text size="sm">{line.EndCustomer.Name}</Text>
         </Section>
-        <AddressBlock title="End customer location" location={line.EndCustomerLocation} />
+        <AddressBlock title={t`End customer location`} location={line.EndCustomerLocation} />
       </SimpleGrid>
-      <Section title="Shipping option">
+      <Section title={t`Shipping option`}>
         <Text size="sm">
           {carrier} · {line.ShippingOption.ServiceLevel.Name} · {line.ShippingOption.BillingOption.Name}
         </Text>
       </Section>
       <ListSection
-        title="Notes"
+        title={t`Notes`}
         items={line.Notes}
-        none="No notes."
+        none={t`No notes.`}
         render={(note) => (typeof note === 'string' ? note : JSON.stringify(note))}
       />
       <ListSection
-        title="Tracking numbers"
+        title={t`Tracking numbers`}
         items={line.TrackingNumbers}
-        none="None yet."
+        none={t`None yet.`}
         render={(n) => <TrackingNumber carrier={carrier} value={String(n)} />}
       />
-      <Section title="Shipments">
+      <Section title={t`Shipments`}>
         {line.Shipments === undefined ? (
           <Text size="sm" c="dimmed">
-            Shipments come with order history when “Include shipments” is on.
+            <Trans>Shipments come with order history when “Include shipments” is on.</Trans>
           </Text>
         ) : (
           <ShipmentsTable line={line} />

@@ -1,4 +1,6 @@
 import { Drawer, Text } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { OrderLine } from '@/model/schemas';
 import { LineDetails } from './LineDetails';
 
@@ -10,6 +12,13 @@ type Props = {
   hasNextPage: boolean;
   onClose: () => void;
 };
+
+function panelTitle(line: OrderLine | undefined): string {
+  if (!line) return t`Order line`;
+  const orderId = line.OrderId;
+  const lineNumber = line.MfgLineNumber;
+  return t`Order ${orderId}, line ${lineNumber}`;
+}
 
 /**
  * The side panel of one line, opened by `?line=<Id>` so a line can be shared. A shared link opens the
@@ -25,19 +34,21 @@ export function LinePanel({ lineId, lines, hasNextPage, onClose }: Props) {
       onClose={onClose}
       position="right"
       size="xl"
-      title={line ? `Order ${line.OrderId}, line ${line.MfgLineNumber}` : 'Order line'}
-      closeButtonProps={{ 'aria-label': 'Close the line details' }}
+      title={panelTitle(line)}
+      closeButtonProps={{ 'aria-label': t`Close the line details` }}
     >
       {line ? (
         <LineDetails line={line} />
       ) : searching ? (
         <Text c="dimmed" role="status">
-          Looking for the line…
+          <Trans>Looking for the line…</Trans>
         </Text>
       ) : (
         <Text role="alert">
-          This line is not among the results of these filters. Line links are valid only while the same
-          filters are shown; open the line again from the table.
+          <Trans>
+            This line is not among the results of these filters. Line links are valid only while the same
+            filters are shown; open the line again from the table.
+          </Trans>
         </Text>
       )}
     </Drawer>

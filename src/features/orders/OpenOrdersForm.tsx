@@ -1,4 +1,5 @@
 import { Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { t } from '@lingui/core/macro';
 import { FilterFormFrame } from './FilterFormFrame';
 import { LinesPerPageInput, OrderTypeSelect } from './FilterFields';
 import { openOrdersFormSchema } from './filterForms';
@@ -13,13 +14,13 @@ export function OpenOrdersForm({ filters, onApply }: { filters: Filters; onApply
   const pastDue = form.values.pastDueOnly;
 
   return (
-    <FilterFormFrame label="Open order filters" submitLabel="Show lines" onSubmit={submit}>
+    <FilterFormFrame label={t`Open order filters`} submitLabel={t`Show lines`} onSubmit={submit}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-        <TextInput label="Part number (exact)" {...form.getInputProps('part')} />
-        <TextInput label="Confirmation number (exact)" {...form.getInputProps('confirmationNumber')} />
+        <TextInput label={t`Part number (exact)`} {...form.getInputProps('part')} />
+        <TextInput label={t`Confirmation number (exact)`} {...form.getInputProps('confirmationNumber')} />
         <OrderTypeSelect
           disabled={pastDue}
-          description={pastDue ? 'Past due only forces sales' : undefined}
+          description={pastDue ? t`Past due only forces sales` : undefined}
           {...form.getInputProps('orderType')}
           value={pastDue ? 'sales' : form.values.orderType}
         />
@@ -27,13 +28,13 @@ export function OpenOrdersForm({ filters, onApply }: { filters: Filters; onApply
       </SimpleGrid>
       <Group gap="lg" align="flex-start">
         <Checkbox
-          label="Past due only"
-          description="Sales lines scheduled before today"
+          label={t`Past due only`}
+          description={t`Sales lines scheduled before today`}
           {...form.getInputProps('pastDueOnly', { type: 'checkbox' })}
         />
         <Checkbox
-          label="Include received orders"
-          description={pastDue ? 'Past due only includes them' : 'Lines not yet accepted'}
+          label={t`Include received orders`}
+          description={pastDue ? t`Past due only includes them` : t`Lines not yet accepted`}
           disabled={pastDue}
           {...form.getInputProps('includeReceivedOrders', { type: 'checkbox' })}
           checked={pastDue || form.values.includeReceivedOrders}

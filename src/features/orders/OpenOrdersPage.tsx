@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { t } from '@lingui/core/macro';
 import { usePageTitle } from '@/components/usePageTitle';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
@@ -33,22 +34,22 @@ function OpenLines() {
       <OrderLinesView
         {...paging}
         {...tab.lineProps}
-        label="Open order lines"
+        label={t`Open order lines`}
         csvName="open-orders.csv"
-        emptyTitle="No open lines match"
-        emptyText="Nothing is open with these filters. Clear a filter, or include received orders."
+        emptyTitle={t`No open lines match`}
+        emptyText={t`Nothing is open with these filters. Clear a filter, or include received orders.`}
       />
     </>
   );
 }
 
 export function OpenOrdersPage() {
-  usePageTitle('Open orders');
+  usePageTitle(t`Open orders`);
   const tab = useOrderTab<OpenOrdersSearch>(openOrdersRouteApi);
 
   return (
     <Stack gap="md">
-      <PageHeader title="Open orders" description="Lines accepted and not yet fully shipped." />
+      <PageHeader title={t`Open orders`} description={t`Lines accepted and not yet fully shipped.`} />
       <OrdersTabs current="/orders" />
       <PanelBoundary loading={<OrdersSummarySkeleton />}>
         <OrdersSummary />

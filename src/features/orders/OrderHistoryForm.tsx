@@ -1,5 +1,7 @@
 import { Alert, Checkbox, Group, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { dateInputLanguage } from '@/components/dateInputLanguage';
+import { t } from '@lingui/core/macro';
 import { IncludeCancelledCheckbox, LinesPerPageInput, OrderTypeSelect } from './FilterFields';
 import type { FormErrors } from '@mantine/form';
 import { orderHistoryFormSchema, type OrderHistoryFormValues } from './filterForms';
@@ -7,6 +9,7 @@ import { useFilterForm } from './useFilterForm';
 import type { OrderHistorySearch } from './ordersRoute';
 import { FilterFormFrame } from './FilterFormFrame';
 import { ORDER_HISTORY_FILTERS } from '@/model/orderFilters';
+import { i18n } from '@/lib/i18n';
 
 type Filters = Omit<OrderHistorySearch, 'sort' | 'cols' | 'line'>;
 
@@ -41,17 +44,20 @@ export function OrderHistoryForm({
   });
   const dateProps = (field: 'initialDate' | 'finalDate') => ({
     valueFormat: 'YYYY-MM-DD',
-    placeholder: 'yyyy-mm-dd',
+    ...dateInputLanguage(),
+    placeholder: t`yyyy-mm-dd`,
     clearable: true,
     // The clear button is icon-only: without a name axe reports button-name (WCAG 4.1.2).
-    clearButtonProps: { 'aria-label': field === 'initialDate' ? 'Clear the date from' : 'Clear the date to' },
+    clearButtonProps: {
+      'aria-label': field === 'initialDate' ? t`Clear the date from` : t`Clear the date to`,
+    },
     value: form.values[field] || null,
     onChange: (value: string | null) => form.setFieldValue(field, value ?? ''),
     error: form.errors[field],
   });
 
   return (
-    <FilterFormFrame label="Order history filters" submitLabel="Show history" onSubmit={submit}>
+    <FilterFormFrame label={t`Order history filters`} submitLabel={t`Show history`} onSubmit={submit}>
       {form.errors.filters ? (
         <Alert color="red" variant="light" role="alert" p="xs">
           {form.errors.filters}
@@ -59,7 +65,7 @@ export function OrderHistoryForm({
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <NumberInput
-          label={F.orderId.label}
+          label={i18n._(F.orderId.label)}
           min={F.orderId.min}
           allowDecimal={false}
           {...form.getInputProps('orderId')}
@@ -67,25 +73,33 @@ export function OrderHistoryForm({
         {LINE_NUMBER_FIELDS.map((field) => (
           <NumberInput
             key={field}
-            label={F[field].label}
-            description="Needs the order id"
+            label={i18n._(F[field].label)}
+            description={t`Needs the order id`}
             min={F[field].min}
             allowDecimal={false}
             {...form.getInputProps(field)}
           />
         ))}
         {TEXT_FIELDS.map((field) => (
-          <TextInput key={field} label={F[field].label} {...form.getInputProps(field)} />
+          <TextInput key={field} label={i18n._(F[field].label)} {...form.getInputProps(field)} />
         ))}
-        <DateInput label={F.initialDate.label} description="With the date to" {...dateProps('initialDate')} />
-        <DateInput label={F.finalDate.label} description="With the date from" {...dateProps('finalDate')} />
+        <DateInput
+          label={i18n._(F.initialDate.label)}
+          description={t`With the date to`}
+          {...dateProps('initialDate')}
+        />
+        <DateInput
+          label={i18n._(F.finalDate.label)}
+          description={t`With the date from`}
+          {...dateProps('finalDate')}
+        />
         <OrderTypeSelect {...form.getInputProps('orderType')} />
         <LinesPerPageInput {...form.getInputProps('matchCount')} />
       </SimpleGrid>
       <Group gap="lg">
         <IncludeCancelledCheckbox {...form.getInputProps('includeCancelled', { type: 'checkbox' })} />
         <Checkbox
-          label={F.includeShipments.label}
+          label={i18n._(F.includeShipments.label)}
           {...form.getInputProps('includeShipments', { type: 'checkbox' })}
         />
       </Group>

@@ -1,10 +1,11 @@
 import { Stack } from '@mantine/core';
+import { t } from '@lingui/core/macro';
 import { usePageTitle } from '@/components/usePageTitle';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { orderHistoryParams } from '@/api/params';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/States';
-import { HISTORY_NEEDS_A_FILTER, ORDER_HISTORY_FILTERS, type FilterDeclarations } from '@/model/orderFilters';
+import { historyNeedsAFilter, ORDER_HISTORY_FILTERS, type FilterDeclarations } from '@/model/orderFilters';
 import { IgnoredFiltersNotice } from './IgnoredFiltersNotice';
 import { findIgnoredFilters, orderHistoryChecks, shipmentsIgnored } from './ignoredFilters';
 import { OrderHistoryForm } from './OrderHistoryForm';
@@ -38,7 +39,7 @@ function HistoryLines() {
   if (shipmentsIgnored(paging.lines, filters.includeShipments) && paging.lines[0])
     ignored.push({
       param: orderHistoryParams().includeShipments,
-      label: 'shipments with each line',
+      label: t`shipments with each line`,
       example: paging.lines[0],
     });
   return (
@@ -47,18 +48,18 @@ function HistoryLines() {
       <OrderLinesView
         {...paging}
         {...tab.lineProps}
-        label="Order history lines"
+        label={t`Order history lines`}
         csvName="order-history.csv"
         withShipments={filters.includeShipments}
-        emptyTitle="No lines match"
-        emptyText="No order line matches these filters. Widen the date range, or include cancelled lines."
+        emptyTitle={t`No lines match`}
+        emptyText={t`No order line matches these filters. Widen the date range, or include cancelled lines.`}
       />
     </>
   );
 }
 
 export function OrderHistoryPage() {
-  usePageTitle('Order history');
+  usePageTitle(t`Order history`);
   const tab = useOrderTab<OrderHistorySearch>(orderHistoryRouteApi);
   const values: Readonly<Record<string, unknown>> = tab.filters;
   const anyGiven = VALUE_FILTERS.some((key) => values[key] !== undefined);
@@ -66,8 +67,8 @@ export function OrderHistoryPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Order history"
-        description="Open, scheduled and shipped lines, with their shipments."
+        title={t`Order history`}
+        description={t`Open, scheduled and shipped lines, with their shipments.`}
       />
       <OrdersTabs current="/orders/history" />
       <OrderHistoryForm
@@ -77,10 +78,10 @@ export function OrderHistoryPage() {
         onApply={tab.applyFilters}
       />
       {historyRuleBroken(tab.filters) ? (
-        <EmptyState title={anyGiven ? 'Fix the filters above' : 'Choose what to look up'}>
+        <EmptyState title={anyGiven ? t`Fix the filters above` : t`Choose what to look up`}>
           {anyGiven
-            ? 'The history needs the filters to follow its rules; nothing was sent.'
-            : HISTORY_NEEDS_A_FILTER}
+            ? t`The history needs the filters to follow its rules; nothing was sent.`
+            : historyNeedsAFilter()}
         </EmptyState>
       ) : (
         <OrderLinesBoundary>

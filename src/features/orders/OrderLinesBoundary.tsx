@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
 import { PanelBoundary } from '@/components/PanelBoundary';
 // Its own module, not the kit's index: re-exported there it joined the kit's chunk that `/` loads.
 import { TableSkeleton } from '@/components/table/TableSkeleton';
@@ -9,5 +10,7 @@ import { TableSkeleton } from '@/components/table/TableSkeleton';
  * leaves the filters usable to change what is asked.
  */
 export function OrderLinesBoundary({ children }: { children: ReactNode }) {
-  return <PanelBoundary loading={<TableSkeleton label="Loading order lines…" />}>{children}</PanelBoundary>;
+  return (
+    <PanelBoundary loading={<TableSkeleton label={t`Loading order lines…`} />}>{children}</PanelBoundary>
+  );
 }

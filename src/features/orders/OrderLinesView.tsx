@@ -1,6 +1,8 @@
 import { lazy, useMemo } from 'react';
 import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { SkippedRow } from '@/model/tolerantList';
 import type { OrderLine } from '@/model/schemas';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
@@ -40,7 +42,27 @@ type Props = OrderLinesPaging & {
   emptyText: string;
 };
 
-const lineLabel = (l: OrderLine) => `order ${l.OrderId} line ${l.MfgLineNumber}`;
+function lineLabel(l: OrderLine): string {
+  const orderId = l.OrderId;
+  const lineNumber = l.MfgLineNumber;
+  return t`order ${orderId} line ${lineNumber}`;
+}
+
+/**
+ * How many lines are loaded, and whether that is all of them: each case is a whole sentence, with the
+ * count formatted as everywhere in the portal.
+ */
+function loadedStatus(count: number, complete: boolean, hasNextPage: boolean): string {
+  const quantity = formatQuantity(count);
+  if (complete)
+    return plural(count, { one: `${quantity} line loaded (all)`, other: `${quantity} lines loaded (all)` });
+  if (hasNextPage)
+    return plural(count, { one: `${quantity} line loaded`, other: `${quantity} lines loaded` });
+  return plural(count, {
+    one: `${quantity} line loaded (paging stopped: the service sent a page again, so there may be more)`,
+    other: `${quantity} lines loaded (paging stopped: the service sent a page again, so there may be more)`,
+  });
+}
 
 /** The one order-line table of the three tabs: sorting, columns, paging, CSV and the side panel. */
 export function OrderLinesView(props: Props) {
@@ -67,12 +89,7 @@ export function OrderLinesView(props: Props) {
         toolbar={
           <Group gap="sm">
             <Text size="sm" c="dimmed" role="status">
-              {formatQuantity(lines.length)} {lines.length === 1 ? 'line' : 'lines'} loaded
-              {props.complete
-                ? ' (all)'
-                : hasNextPage
-                  ? ''
-                  : ' (paging stopped: the service sent a page again, so there may be more)'}
+              {loadedStatus(lines.length, props.complete, hasNextPage)}
             </Text>
             <Button
               variant="light"
@@ -81,7 +98,7 @@ export function OrderLinesView(props: Props) {
               onClick={() => void downloadTableCsv(columns, lines, props.csvName)}
               disabled={lines.length === 0}
             >
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
           </Group>
         }
@@ -89,7 +106,7 @@ export function OrderLinesView(props: Props) {
       {hasNextPage ? (
         <Center>
           <Button variant="default" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
-            Load more lines
+            <Trans>Load more lines</Trans>
           </Button>
         </Center>
       ) : null}

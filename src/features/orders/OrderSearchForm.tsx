@@ -1,4 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
+import { t } from '@lingui/core/macro';
 import { FilterFormFrame } from './FilterFormFrame';
 import { IncludeCancelledCheckbox, LinesPerPageInput, OrderTypeSelect } from './FilterFields';
 import { orderSearchFormSchema } from './filterForms';
@@ -11,9 +12,9 @@ type Filters = Omit<OrderSearchSearch, 'sort' | 'cols' | 'line'>;
 export function OrderSearchForm({ filters, onApply }: { filters: Filters; onApply: (f: Filters) => void }) {
   const { form, submit } = useFilterForm(orderSearchFormSchema, filters, onApply);
   return (
-    <FilterFormFrame label="Search orders" role="search" submitLabel="Search orders" onSubmit={submit}>
+    <FilterFormFrame label={t`Search orders`} role="search" submitLabel={t`Search orders`} onSubmit={submit}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput label="PO, confirmation or part number" {...form.getInputProps('q')} />
+        <TextInput label={t`PO, confirmation or part number`} {...form.getInputProps('q')} />
         <OrderTypeSelect {...form.getInputProps('orderType')} />
         <LinesPerPageInput {...form.getInputProps('matchCount')} />
       </SimpleGrid>

@@ -1,4 +1,6 @@
 import { Stack } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { usePageTitle } from '@/components/usePageTitle';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
@@ -32,31 +34,31 @@ function SearchLines({ term }: { term: string }) {
       <OrderLinesView
         {...paging}
         {...tab.lineProps}
-        label="Order lines found"
+        label={t`Order lines found`}
         csvName="order-search.csv"
         highlight={term}
-        emptyTitle={`No order line matches “${term}”`}
-        emptyText="The term is matched against PO, confirmation and part numbers. Check it, or include cancelled lines."
+        emptyTitle={t`No order line matches “${term}”`}
+        emptyText={t`The term is matched against PO, confirmation and part numbers. Check it, or include cancelled lines.`}
       />
     </>
   );
 }
 
 export function OrderSearchPage() {
-  usePageTitle('Order search');
+  usePageTitle(t`Order search`);
   const tab = useOrderTab<OrderSearchSearch>(orderSearchRouteApi);
   const term = tab.filters.q;
   return (
     <Stack gap="md">
       <PageHeader
-        title="Order search"
-        description="Find lines by PO number, confirmation number or part number."
+        title={t`Order search`}
+        description={t`Find lines by PO number, confirmation number or part number.`}
       />
       <OrdersTabs current="/orders/search" />
       <OrderSearchForm key={tab.formKey} filters={tab.filters} onApply={tab.applyFilters} />
       {term === undefined ? (
-        <EmptyState title="Search your orders">
-          Type a PO number, a confirmation number or a part number.
+        <EmptyState title={t`Search your orders`}>
+          <Trans>Type a PO number, a confirmation number or a part number.</Trans>
         </EmptyState>
       ) : (
         <OrderLinesBoundary>

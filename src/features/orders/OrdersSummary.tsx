@@ -1,14 +1,16 @@
 import { Grid, Group, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { allOpenOrderLinesQueryOptions } from '@/api/orderLinesAll';
 import { DayOrDateTime, Money } from '@/components/Formatted';
 import { openOrderParams } from '@/api/params';
 import {
-  NOT_ALL_READ,
   dueDate,
   pastDueIgnoredNote,
   pastDueOf,
   summarizeOpenLines,
+  type CurrencyTotal,
 } from '@/model/orderSummary';
 import { AnchorLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
@@ -44,19 +46,35 @@ export function OrdersSummarySkeleton() {
     Array.from({ length: count }, (_, i) => <Skeleton key={i} height={height} width="80%" radius="sm" />);
   return (
     <Grid gap="md">
-      {['Open lines', 'Past-due lines', 'Value of open lines', 'Next scheduled shipments'].map((label, i) => (
-        <Grid.Col key={label} span={FIGURE_SPANS[i]}>
-          <Figure label={label}>
-            <Stack gap={6} aria-hidden>
-              {i < 2 ? bars(1, 28) : bars(5, 15)}
-            </Stack>
-          </Figure>
-        </Grid.Col>
-      ))}
+      {[t`Open lines`, t`Past-due lines`, t`Value of open lines`, t`Next scheduled shipments`].map(
+        (label, i) => (
+          <Grid.Col key={label} span={FIGURE_SPANS[i]}>
+            <Figure label={label}>
+              <Stack gap={6} aria-hidden>
+                {i < 2 ? bars(1, 28) : bars(5, 15)}
+              </Stack>
+            </Figure>
+          </Grid.Col>
+        ),
+      )}
       <Text className="visually-hidden" role="status">
-        Loading the summary of your open lines…
+        <Trans>Loading the summary of your open lines…</Trans>
       </Text>
     </Grid>
+  );
+}
+
+/** One currency's total, a link to the open lines by value: "$1,234.00 in 3 lines". */
+function CurrencyTotalLink({ total }: { total: CurrencyTotal }) {
+  const amount = <Money amount={total.amount} currency={total.currency} fw={600} />;
+  const lines = total.lines;
+  const quantity = formatQuantity(lines);
+  return (
+    <AnchorLink to="/orders" search={{ sort: 'netPrice.desc' }} size="sm">
+      <Trans>
+        {amount} in <Plural value={lines} one={`${quantity} line`} other={`${quantity} lines`} />
+      </Trans>
+    </AnchorLink>
   );
 }
 
@@ -69,19 +87,25 @@ export function OrdersSummary() {
   const summary = summarizeOpenLines(open.lines, openQuery.dataUpdatedAt);
   const pastDue = pastDueOf(pastDueQuery.data.lines, pastDueQuery.dataUpdatedAt);
   const ignoredNote = pastDueIgnoredNote(pastDue.notPastDue, openOrderParams().pastDueOnly);
+  const openCount = formatQuantity(summary.openLines);
+  const pastDueCount = formatQuantity(pastDue.pastDue.length);
 
   return (
-    <Grid component="section" aria-label="Summary of open orders" gap="md">
+    <Grid component="section" aria-label={t`Summary of open orders`} gap="md">
       <Grid.Col span={FIGURE_SPANS[0]}>
-        <Figure label={`Open lines${open.complete ? '' : NOT_ALL_READ}`}>
+        <Figure label={open.complete ? t`Open lines` : t`Open lines (not all lines read)`}>
           <AnchorLink to="/orders" search={{}} size="xl" fw={700}>
-            {formatQuantity(summary.openLines)}
-            <span className="visually-hidden"> open lines</span>
+            <Trans>
+              {openCount}
+              <span className="visually-hidden"> open lines</span>
+            </Trans>
           </AnchorLink>
         </Figure>
       </Grid.Col>
       <Grid.Col span={FIGURE_SPANS[1]}>
-        <Figure label={`Past-due lines${pastDueQuery.data.complete ? '' : NOT_ALL_READ}`}>
+        <Figure
+          label={pastDueQuery.data.complete ? t`Past-due lines` : t`Past-due lines (not all lines read)`}
+        >
           <AnchorLink
             to="/orders"
             search={{ pastDueOnly: true }}
@@ -89,8 +113,10 @@ export function OrdersSummary() {
             fw={700}
             c={pastDue.pastDue.length ? 'var(--mantine-color-red-text)' : undefined}
           >
-            {formatQuantity(pastDue.pastDue.length)}
-            <span className="visually-hidden"> past-due lines</span>
+            <Trans>
+              {pastDueCount}
+              <span className="visually-hidden"> past-due lines</span>
+            </Trans>
           </AnchorLink>
           {ignoredNote ? (
             <Text size="xs" c="dimmed">
@@ -100,21 +126,20 @@ export function OrdersSummary() {
         </Figure>
       </Grid.Col>
       <Grid.Col span={FIGURE_SPANS[2]}>
-        <Figure label="Value of open lines">
+        <Figure label={t`Value of open lines`}>
           <Stack gap={2}>
             {summary.valueByCurrency.map((total) => (
-              <AnchorLink key={total.currency} to="/orders" search={{ sort: 'netPrice.desc' }} size="sm">
-                <Money amount={total.amount} currency={total.currency} fw={600} /> in{' '}
-                {formatQuantity(total.lines)} {total.lines === 1 ? 'line' : 'lines'}
-              </AnchorLink>
+              <CurrencyTotalLink key={total.currency} total={total} />
             ))}
           </Stack>
         </Figure>
       </Grid.Col>
       <Grid.Col span={FIGURE_SPANS[3]}>
-        <Figure label="Next scheduled shipments">
+        <Figure label={t`Next scheduled shipments`}>
           {summary.nextDue.length === 0 ? (
-            <Text size="sm">Nothing scheduled.</Text>
+            <Text size="sm">
+              <Trans>Nothing scheduled.</Trans>
+            </Text>
           ) : (
             <List size="sm" spacing={2} listStyleType="none">
               {summary.nextDue.map((line) => (

@@ -1,16 +1,18 @@
 import { Group } from '@mantine/core';
+import { msg, t } from '@lingui/core/macro';
 import { ButtonLink } from '@/components/links';
+import { i18n } from '@/lib/i18n';
 
 const TABS = [
-  { to: '/orders', label: 'Open orders' },
-  { to: '/orders/history', label: 'History' },
-  { to: '/orders/search', label: 'Search' },
+  { to: '/orders', label: msg`Open orders` },
+  { to: '/orders/history', label: msg`History` },
+  { to: '/orders/search', label: msg`Search` },
 ] as const;
 
 /** The three views of the caller's order lines, as real links (each has its own URL and filters). */
 export function OrdersTabs({ current }: { current: (typeof TABS)[number]['to'] }) {
   return (
-    <Group gap="xs" component="nav" aria-label="Order views" mb="md">
+    <Group gap="xs" component="nav" aria-label={t`Order views`} mb="md">
       {TABS.map((tab) => (
         <ButtonLink
           key={tab.to}
@@ -19,7 +21,7 @@ export function OrdersTabs({ current }: { current: (typeof TABS)[number]['to'] }
           variant={tab.to === current ? 'filled' : 'default'}
           aria-current={tab.to === current ? 'page' : undefined}
         >
-          {tab.label}
+          {i18n._(tab.label)}
         </ButtonLink>
       ))}
     </Group>

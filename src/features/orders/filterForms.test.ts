@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_NEEDS_A_FILTER } from '@/model/orderFilters';
+import { historyNeedsAFilter } from '@/model/orderFilters';
 import { formValuesOf, orderHistoryFormSchema } from './filterForms';
 import { filtersOf, orderHistorySearchSchema } from './ordersRoute';
 
@@ -16,7 +16,7 @@ const issuesOf = (values: ReturnType<typeof historyForm>) => {
 
 describe('the order history form', () => {
   it('puts the rule about the whole request above the fields: empty inputs are not filters', () => {
-    expect(issuesOf(historyForm({}))).toEqual([['filters', HISTORY_NEEDS_A_FILTER]]);
+    expect(issuesOf(historyForm({}))).toEqual([['filters', historyNeedsAFilter()]]);
   });
 
   it('puts a broken rule next to its field', () => {

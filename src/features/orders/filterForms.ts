@@ -1,9 +1,13 @@
+import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
 import { INT32_MAX } from '@/lib/limits';
+import { i18n } from '@/lib/i18n';
 import { isCalendarDay } from '@/lib/searchParams';
 import {
+  type OPEN_ORDER_FILTERS,
+  type ORDER_HISTORY_FILTERS,
   ORDER_MATCH_COUNT,
-  ORDER_TYPE_FILTER_LABELS,
+  type ORDER_SEARCH_FILTERS,
   ORDER_TYPES,
   orderFilterShape,
   refineHistoryRules,
@@ -13,36 +17,70 @@ import {
 /**
  * The filter forms' schemas, derived from the filter declarations (model/orderFilters.ts): the values as
  * typed (text inputs give strings, number and date inputs '' or a value), validated with the declared
- * rules and a message next to the field that breaks one.
+ * rules and a message next to the field that breaks one. Messages are functions: zod calls them when a
+ * check fails, so they read in the language of that moment.
  */
-const text = z.string().check(z.trim(), z.maxLength(100, { message: 'At most 100 characters' }));
-const matchCount = z.number({ message: `A whole number from 1 to ${ORDER_MATCH_COUNT.max}` }).check(
-  z.int({ message: `A whole number from 1 to ${ORDER_MATCH_COUNT.max}` }),
-  z.gte(1, { message: `A whole number from 1 to ${ORDER_MATCH_COUNT.max}` }),
-  z.lte(ORDER_MATCH_COUNT.max, {
-    message: `At most ${ORDER_MATCH_COUNT.max} lines per page (the service's limit)`,
-  }),
-);
+const text = z.string().check(z.trim(), z.maxLength(100, { error: () => t`At most 100 characters` }));
+const max = ORDER_MATCH_COUNT.max;
+const notALineCount = () => t`A whole number from 1 to ${max}`;
+const matchCount = z
+  .number({ error: notALineCount })
+  .check(
+    z.int({ error: notALineCount }),
+    z.gte(1, { error: notALineCount }),
+    z.lte(max, { error: () => t`At most ${max} lines per page (the service's limit)` }),
+  );
 const orderType = z.enum(ORDER_TYPES);
-const optionalWhole = (min: number, what: string) =>
+
+type WholeMessages = { notWhole: () => string; tooSmall: (min: number) => string; tooLarge: () => string };
+type WholeKeyOf<D> = { [K in keyof D]: D[K] extends { kind: 'whole' } ? K : never }[keyof D];
+type WholeKey =
+  | WholeKeyOf<typeof OPEN_ORDER_FILTERS>
+  | WholeKeyOf<typeof ORDER_HISTORY_FILTERS>
+  | WholeKeyOf<typeof ORDER_SEARCH_FILTERS>;
+
+/**
+ * Each whole-number field's messages, whole sentences naming the field (a field's name takes another form
+ * inside a sentence in some languages, so it is not a placeholder). A whole-number filter declared without
+ * messages here fails the typecheck.
+ */
+const WHOLE_MESSAGES: Record<WholeKey, WholeMessages> = {
+  orderId: {
+    notWhole: () => t`The order id is a whole number`,
+    tooSmall: (min) => t`The order id is at least ${min}`,
+    tooLarge: () => t`The order id is too large`,
+  },
+  mfgLineNumber: {
+    notWhole: () => t`The line number is a whole number`,
+    tooSmall: (min) => t`The line number is at least ${min}`,
+    tooLarge: () => t`The line number is too large`,
+  },
+  lineNumber: {
+    notWhole: () => t`The customer line number is a whole number`,
+    tooSmall: (min) => t`The customer line number is at least ${min}`,
+    tooLarge: () => t`The customer line number is too large`,
+  },
+};
+
+const optionalWhole = (min: number, messages: WholeMessages) =>
   z.union([
     z.literal(''),
     z
-      .number({ message: `${what} is a whole number` })
+      .number({ error: messages.notWhole })
       .check(
-        z.int({ message: `${what} is a whole number` }),
-        z.gte(min, { message: `${what} is at least ${min}` }),
-        z.lte(INT32_MAX, { message: `${what} is too large` }),
+        z.int({ error: messages.notWhole }),
+        z.gte(min, { error: () => messages.tooSmall(min) }),
+        z.lte(INT32_MAX, { error: messages.tooLarge }),
       ),
   ]);
 const day = z.union([
   z.literal(''),
-  z.string().check(z.refine(isCalendarDay, { message: 'A date such as 2026-01-31' })),
+  z.string().check(z.refine(isCalendarDay, { error: () => t`A date such as 2026-01-31` })),
 ]);
 
 const FORM_FIELDS = {
-  text: (d) => (d.required ? text.check(z.minLength(1, { message: d.required })) : text),
-  whole: (d) => optionalWhole(d.min ?? 0, `The ${d.label.toLowerCase()}`),
+  text: ({ required }) => (required ? text.check(z.minLength(1, { error: () => i18n._(required) })) : text),
+  whole: (d, key) => optionalWhole(d.min ?? 0, WHOLE_MESSAGES[key as WholeKey]),
   day: () => day,
   flag: () => z.boolean(),
   orderType: () => orderType,
@@ -57,11 +95,6 @@ export const orderHistoryFormSchema = z
   .object(orderFilterShape('history', FORM_FIELDS))
   .check(z.superRefine((v, ctx) => refineHistoryRules(givenFilters(v), ctx, ['filters'])));
 export type OrderHistoryFormValues = z.input<typeof orderHistoryFormSchema>;
-
-export const ORDER_TYPE_FILTER_OPTIONS = ORDER_TYPES.map((value) => ({
-  value,
-  label: ORDER_TYPE_FILTER_LABELS[value],
-}));
 
 /** A filter form's values: a filter the URL leaves out is '' in its input. */
 export type FormValues<F> = {

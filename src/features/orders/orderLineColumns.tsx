@@ -1,5 +1,8 @@
 import { Badge, Group, Progress, Text } from '@mantine/core';
-import type { Location, OrderLine } from '@/model/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { t, msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import type { OrderLine } from '@/model/schemas';
 import { DayOrDateTime } from '@/components/Formatted';
 import { HoverHint } from '@/components/HoverHint';
 import { Highlight } from '@/components/Highlight';
@@ -9,7 +12,6 @@ import { AnchorLink } from '@/components/links';
 import {
   dayOrDateTimeColumn,
   displayColumn,
-  exportColumn,
   moneyColumn,
   partLinkColumn,
   quantityColumn,
@@ -19,6 +21,7 @@ import {
 } from '@/components/table';
 import { formatQuantity } from '@/lib/format';
 import classes from './orders.module.css';
+import { CSV_HEADERS, exportOnlyColumns, place } from './orderLineCsv';
 
 export type OrderLineColumnOptions = {
   /** The search term to mark in PO, confirmation and part numbers (order search). */
@@ -43,7 +46,7 @@ function searchedColumn(
   width: string,
   value: (l: OrderLine) => string,
   highlight: string | undefined,
-  options: { csvHeader?: string } = {},
+  options: { csvHeader?: MessageDescriptor } = {},
 ): KitColumn<OrderLine> {
   return displayColumn({
     id,
@@ -57,6 +60,8 @@ function searchedColumn(
 
 /** Opens the line in the side panel: a real link (`?line=<Id>`), so a line can be shared or opened in a tab. */
 function LineLink({ line }: { line: OrderLine }) {
+  const orderId = line.OrderId;
+  const lineNumber = line.MfgLineNumber;
   return (
     <AnchorLink
       to="."
@@ -64,7 +69,7 @@ function LineLink({ line }: { line: OrderLine }) {
       ff="monospace"
       size="sm"
       fw={600}
-      aria-label={`Order ${line.OrderId} line ${line.MfgLineNumber}: details`}
+      aria-label={t`Order ${orderId} line ${lineNumber}: details`}
     >
       {line.OrderId}
     </AnchorLink>
@@ -77,7 +82,7 @@ function ScheduledCell({ line }: { line: OrderLine }) {
       <DayOrDateTime value={line.RescheduleDate ?? line.Scheduled} />
       {line.RescheduleDate ? (
         // HoverHint rather than Mantine's Tooltip: the order pages load no floating-ui for one hint.
-        <HoverHint label="Rescheduled from the first scheduled date">
+        <HoverHint label={t`Rescheduled from the first scheduled date`}>
           {(hint) => (
             <Badge
               size="xs"
@@ -88,13 +93,13 @@ function ScheduledCell({ line }: { line: OrderLine }) {
               tabIndex={0}
               {...hint}
             >
-              Rescheduled
+              <Trans>Rescheduled</Trans>
             </Badge>
           )}
         </HoverHint>
       ) : isLate(line) ? (
         <Badge size="xs" variant="dot" color="red" c="var(--mantine-color-text)" tt="none">
-          Late
+          <Trans>Late</Trans>
         </Badge>
       ) : null}
     </Group>
@@ -104,7 +109,9 @@ function ScheduledCell({ line }: { line: OrderLine }) {
 export function ShippedBar({ line }: { line: OrderLine }) {
   const shipped = shippedQuantity(line);
   const percent = line.Quantity > 0 ? Math.min(100, (shipped / line.Quantity) * 100) : 0;
-  const label = `${formatQuantity(shipped)} of ${formatQuantity(line.Quantity)} shipped`;
+  const shippedCount = formatQuantity(shipped);
+  const orderedCount = formatQuantity(line.Quantity);
+  const label = t`${shippedCount} of ${orderedCount} shipped`;
   return (
     <Group gap={6} wrap="nowrap" style={{ width: '100%' }}>
       <Progress value={percent} size="sm" style={{ flex: 1 }} aria-label={label} color="teal" />
@@ -114,62 +121,6 @@ export function ShippedBar({ line }: { line: OrderLine }) {
     </Group>
   );
 }
-
-/** An address whole, on one line: the CSV's Ship to, Bill to and end-customer location. */
-const place = (l: Location) =>
-  [
-    l.Address.Name,
-    l.Address.Address1,
-    l.Address.Address2,
-    l.Address.Address3,
-    l.Address.City,
-    l.Address.State,
-    l.Address.PostalCode,
-    l.Address.Country,
-  ]
-    .filter((part) => part !== null && part !== '')
-    .join(', ');
-
-/** Fields the CSV carries that the table does not show: with the columns, every field of a line. */
-const exportOnlyColumns: KitColumn<OrderLine>[] = [
-  exportColumn({ id: 'referencePo', header: 'Reference PO', csv: (l) => l.ReferencePONumber }),
-  exportColumn({ id: 'currency', header: 'Currency', csv: (l) => l.Currency }),
-  exportColumn({ id: 'convertedNetPrice', header: 'Converted net price', csv: (l) => l.ConvertedNetPrice }),
-  exportColumn({ id: 'entered', header: 'Entered (UTC)', csv: (l) => l.Entered }),
-  exportColumn({ id: 'rescheduled', header: 'Rescheduled (UTC)', csv: (l) => l.RescheduleDate }),
-  exportColumn({ id: 'carrier', header: 'Carrier', csv: (l) => l.ShippingOption.Carrier.Name }),
-  exportColumn({
-    id: 'serviceLevel',
-    header: 'Service level',
-    csv: (l) => l.ShippingOption.ServiceLevel.Name,
-  }),
-  exportColumn({ id: 'billing', header: 'Billing option', csv: (l) => l.ShippingOption.BillingOption.Name }),
-  exportColumn({ id: 'billTo', header: 'Bill to', csv: (l) => place(l.BillTo) }),
-  exportColumn({ id: 'endCustomer', header: 'End customer', csv: (l) => l.EndCustomer.Name }),
-  exportColumn({
-    id: 'endCustomerAt',
-    header: 'End customer location',
-    csv: (l) => place(l.EndCustomerLocation),
-  }),
-  exportColumn({ id: 'notes', header: 'Notes', csv: (l) => l.Notes.map(String).join('; ') }),
-  exportColumn({
-    id: 'tracking',
-    header: 'Tracking numbers',
-    csv: (l) => l.TrackingNumbers.map(String).join('; '),
-  }),
-  exportColumn({
-    id: 'shipments',
-    header: 'Shipments',
-    csv: (l) =>
-      (l.Shipments ?? [])
-        .map(
-          (s) =>
-            `${s.ShipmentId} ${s.ShipmentReference} ${s.LeadTrackingNumber} ${s.ShipDate} qty ${s.QuantityShipped} attn ${s.ShipAttention}`,
-        )
-        .join('; '),
-  }),
-  exportColumn({ id: 'lineId', header: 'Line Id', csv: (l) => l.Id }),
-];
 
 /**
  * The one order-line table's columns, shared by open orders, history and search, and its CSV: the
@@ -182,65 +133,100 @@ export function orderLineColumns({
   const columns: KitColumn<OrderLine>[] = [
     displayColumn({
       id: 'order',
-      header: 'Order',
+      header: msg`Order`,
       width: '100px',
       priority: 1,
       hideable: false,
       sortValue: (l) => l.OrderId * 10_000 + l.MfgLineNumber,
       csv: (l) => l.OrderId,
-      csvHeader: 'Order id',
+      csvHeader: CSV_HEADERS.order,
       cell: (l) => <LineLink line={l} />,
     }),
-    quantityColumn({ id: 'line', header: 'Line', width: '70px', value: (l) => l.MfgLineNumber }),
+    quantityColumn({
+      id: 'line',
+      header: msg`Line`,
+      csvHeader: CSV_HEADERS.line,
+      width: '70px',
+      value: (l) => l.MfgLineNumber,
+    }),
     quantityColumn({
       id: 'customerLine',
-      header: 'Cust. line',
-      csvHeader: 'Customer line',
+      header: msg`Cust. line`,
+      csvHeader: CSV_HEADERS.customerLine,
       width: '90px',
       value: (l) => l.LineNumber,
     }),
-    searchedColumn('po', 'PO number', 'minmax(130px, 1fr)', (l) => l.PONumber, highlight),
-    searchedColumn('confirmation', 'Confirmation', '130px', (l) => l.ConfirmationNumber, highlight, {
-      csvHeader: 'Confirmation number',
+    searchedColumn('po', t`PO number`, 'minmax(130px, 1fr)', (l) => l.PONumber, highlight, {
+      csvHeader: CSV_HEADERS.po,
+    }),
+    searchedColumn('confirmation', t`Confirmation`, '130px', (l) => l.ConfirmationNumber, highlight, {
+      csvHeader: CSV_HEADERS.confirmation,
     }),
     partLinkColumn({
       part: (l) => l.Part,
       label: (l) => marked(l.Part, highlight),
       priority: 1,
-      csvHeader: 'Part',
+      // The kit's default header, in the UI's language.
+      header: msg`Part number`,
+      csvHeader: CSV_HEADERS.part,
     }),
-    textColumn({ id: 'customerPart', header: 'Customer part', width: '130px', value: (l) => l.CustomerPart }),
-    textColumn({ id: 'type', header: 'Type', width: '80px', value: (l) => l.LineType }),
+    textColumn({
+      id: 'customerPart',
+      header: msg`Customer part`,
+      csvHeader: CSV_HEADERS.customerPart,
+      width: '130px',
+      value: (l) => l.CustomerPart,
+    }),
+    textColumn({
+      id: 'type',
+      header: msg`Type`,
+      csvHeader: CSV_HEADERS.type,
+      width: '80px',
+      value: (l) => l.LineType,
+    }),
     statusColumn({
       id: 'status',
-      header: 'Status',
+      header: msg`Status`,
+      csvHeader: CSV_HEADERS.status,
       width: '150px',
       priority: 1,
       value: (l) => l.Status,
       color: statusColor,
     }),
-    quantityColumn({ id: 'quantity', header: 'Quantity', value: (l) => l.Quantity }),
+    quantityColumn({
+      id: 'quantity',
+      header: msg`Quantity`,
+      csvHeader: CSV_HEADERS.quantity,
+      value: (l) => l.Quantity,
+    }),
     moneyColumn({
       id: 'netPrice',
-      header: 'Net price',
+      header: msg`Net price`,
+      csvHeader: CSV_HEADERS.netPrice,
       value: (l) => ({ amount: l.NetPrice, currency: l.Currency }),
       // The currency has a CSV column of its own.
       csv: (l) => l.NetPrice,
     }),
-    dayOrDateTimeColumn({ id: 'requested', header: 'Requested', value: (l) => l.Requested }),
+    dayOrDateTimeColumn({
+      id: 'requested',
+      header: msg`Requested`,
+      csvHeader: CSV_HEADERS.requested,
+      value: (l) => l.Requested,
+    }),
     displayColumn({
       id: 'scheduled',
-      header: 'Scheduled',
+      header: msg`Scheduled`,
       width: '260px',
       sortValue: dueMs,
       // The first scheduled date; the rescheduled one has a CSV column of its own.
       csv: (l) => l.Scheduled,
-      csvHeader: 'Scheduled (UTC)',
+      csvHeader: CSV_HEADERS.scheduled,
       cell: (l) => <ScheduledCell line={l} />,
     }),
     textColumn({
       id: 'shipTo',
-      header: 'Ship to',
+      header: msg`Ship to`,
+      csvHeader: CSV_HEADERS.shipTo,
       width: 'minmax(150px, 1fr)',
       value: (l) => `${l.ShipTo.Address.Name}, ${l.ShipTo.Address.City}`,
       csv: (l) => place(l.ShipTo),
@@ -250,7 +236,7 @@ export function orderLineColumns({
     columns.push(
       displayColumn({
         id: 'shipped',
-        header: 'Shipped',
+        header: msg`Shipped`,
         width: '240px',
         sortValue: (l) => (l.Quantity ? shippedQuantity(l) / l.Quantity : 0),
         cell: (l) => <ShippedBar line={l} />,

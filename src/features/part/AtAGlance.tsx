@@ -1,19 +1,22 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { modelTypesQueryOptions } from '@/api/models';
-import type { Part, PartDocument } from '@/model/schemas';
+import type { Part, PartDocument, RelatedPart } from '@/model/schemas';
 import { ComplianceBadge } from '@/components/ComplianceBadge';
 import { SafeExternalLink } from '@/components/SafeExternalLink';
 import { PartLink } from '@/components/table';
 import { formatQuantity } from '@/lib/format';
+import { formattingLocale } from '@/lib/language';
 import { languageName } from './displayNames';
 import { ModelFormatAction } from './ModelFormatAction';
 
 /** The datasheet in the user's language, else English, else the first one listed. */
 export function preferredDatasheet(
   documents: readonly PartDocument[],
-  language: string = typeof navigator !== 'undefined' ? navigator.language : 'en',
+  language: string = formattingLocale(),
 ): PartDocument | undefined {
   const sheets = documents.filter((d) => d.type === 'DS' || /datasheet/i.test(d.typeFull));
   const wanted = language.toLowerCase().split('-')[0];
@@ -34,6 +37,53 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** One related part as a sentence: a message per case, so each reads whole in every language. */
+function RelatedLine({ related }: { related: RelatedPart }) {
+  const link = <PartLink part={related.part} />;
+  const relation = related.relatedPartType.trim() || t`related part`;
+  const packaging = related.packaging.description;
+  const quantity = formatQuantity(related.stockQuantity);
+  if (related.stockQuantity > 0) {
+    return packaging ? (
+      <Trans>
+        as {link} ({relation}, {packaging}), {quantity} in stock
+      </Trans>
+    ) : (
+      <Trans>
+        as {link} ({relation}), {quantity} in stock
+      </Trans>
+    );
+  }
+  return packaging ? (
+    <Trans>
+      as {link} ({relation}, {packaging}), out of stock
+    </Trans>
+  ) : (
+    <Trans>
+      as {link} ({relation}), out of stock
+    </Trans>
+  );
+}
+
+/** The datasheet's link text, or the note that its address is not a web link. */
+function DatasheetLink({ sheet }: { sheet: PartDocument }) {
+  const description = sheet.description;
+  const name = description || t`Datasheet`;
+  const language = languageName(sheet.languageISO);
+  return (
+    <SafeExternalLink
+      href={sheet.path}
+      fallback={
+        <Text span inherit c="dimmed">
+          <Trans>{description} (no web link)</Trans>
+        </Text>
+      }
+    >
+      {t`${name}, ${language}`}
+    </SafeExternalLink>
+  );
+}
+
 /**
  * What buyers look for first, above the tabs: compliance, every related part, the datasheet, model files.
  * The relation types are not enumerated by the spec (2.7), so no related part is left out by its type's
@@ -44,12 +94,12 @@ export function AtAGlance({ part }: { part: Part }) {
   const related = part.relatedParts;
   const types = useQuery(modelTypesQueryOptions());
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="At a glance">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t`At a glance`}>
       <Stack gap="xs">
-        <Row label="Compliance">
+        <Row label={t`Compliance`}>
           {part.environmentalCompliance.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Not stated
+              <Trans>Not stated</Trans>
             </Text>
           ) : (
             part.environmentalCompliance.map((c) => (
@@ -58,47 +108,38 @@ export function AtAGlance({ part }: { part: Part }) {
           )}
         </Row>
         {related.length > 0 ? (
-          <Row label="Also available">
+          <Row label={t`Also available`}>
             {related.map((r) => (
               <Text size="sm" key={`${r.part}|${r.relatedPartType}`}>
-                as <PartLink part={r.part} /> ({r.relatedPartType.trim() || 'related part'}
-                {r.packaging.description ? `, ${r.packaging.description}` : ''}),{' '}
-                {r.stockQuantity > 0 ? `${formatQuantity(r.stockQuantity)} in stock` : 'out of stock'}
+                <RelatedLine related={r} />
               </Text>
             ))}
           </Row>
         ) : null}
-        <Row label="Datasheet">
+        <Row label={t`Datasheet`}>
           {sheet ? (
             <Text size="sm" fw={600} component="span">
-              <SafeExternalLink
-                href={sheet.path}
-                fallback={
-                  <Text span inherit c="dimmed">
-                    {sheet.description} (no web link)
-                  </Text>
-                }
-              >
-                {sheet.description || 'Datasheet'}, {languageName(sheet.languageISO)}
-              </SafeExternalLink>
+              <DatasheetLink sheet={sheet} />
             </Text>
           ) : (
             <Text size="sm" c="dimmed">
-              None listed
+              <Trans>None listed</Trans>
             </Text>
           )}
         </Row>
-        <Row label="3D models">
+        <Row label={t`3D models`}>
           {types.isPending ? (
             <Text size="sm" c="dimmed">
-              Loading formats…
+              <Trans>Loading formats…</Trans>
             </Text>
           ) : types.isError ? (
             <Text size="sm" c="dimmed">
-              The model formats could not be loaded; the 3D models tab can try again.
+              <Trans>The model formats could not be loaded; the 3D models tab can try again.</Trans>
             </Text>
           ) : (
-            types.data.map((t) => <ModelFormatAction key={t.code} part={part.part} format={t} compact />)
+            types.data.map((type) => (
+              <ModelFormatAction key={type.code} part={part.part} format={type} compact />
+            ))
           )}
         </Row>
       </Stack>

@@ -1,20 +1,23 @@
 import { Text } from '@mantine/core';
+import { t, msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Compliance, JsonValue } from '@/model/schemas';
 import { complianceTone } from '@/components/ComplianceBadge';
 import { EmptyState } from '@/components/States';
 import { DataTable, displayColumn, statusColumn, textColumn, type KitColumn } from '@/components/table';
 import { FactList } from './FactList';
 
-/** additionalAttributes has no shape in the spec: every value is shown as plain text. */
+/** additionalAttributes has no shape in the spec: every value is shown as plain text (called at render). */
 export function attributeText(value: JsonValue): string {
   if (value === null) return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t`Yes` : t`No`;
   if (typeof value === 'string') return value.trim() === '' ? '—' : value;
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? 'None' : value.map(attributeText).join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? t`None` : value.map(attributeText).join(', ');
   return JSON.stringify(value);
 }
 
+// The attribute names are the API's field names, not the portal's words: they stay as the service names them.
 const ACRONYMS: Record<string, string> = {
   svhc: 'SVHC',
   rohs: 'RoHS',
@@ -38,10 +41,11 @@ export function attributeLabel(key: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const complianceColumns: KitColumn<Compliance>[] = [
+// Built while rendering, so the headers are in the language of the moment.
+const complianceColumns = (): KitColumn<Compliance>[] => [
   textColumn({
     id: 'regulation',
-    header: 'Regulation',
+    header: msg`Regulation`,
     value: (c) => c.regulationName,
     wrap: true,
     rowHeader: true,
@@ -51,14 +55,14 @@ const complianceColumns: KitColumn<Compliance>[] = [
   }),
   statusColumn({
     id: 'result',
-    header: 'Result',
-    value: (c) => c.result || 'No result',
+    header: msg`Result`,
+    value: (c) => c.result || t`No result`,
     color: complianceTone,
     priority: 1,
   }),
   displayColumn({
     id: 'details',
-    header: 'Details',
+    header: msg`Details`,
     width: 'minmax(280px, 3fr)',
     csv: (c) =>
       Object.entries(c.additionalAttributes)
@@ -72,7 +76,7 @@ const complianceColumns: KitColumn<Compliance>[] = [
         />
       ) : (
         <Text size="sm" c="dimmed">
-          No further details.
+          <Trans>No further details.</Trans>
         </Text>
       );
     },
@@ -84,14 +88,14 @@ export function ComplianceList({ compliance }: { compliance: readonly Compliance
   return (
     <DataTable
       data={compliance}
-      columns={complianceColumns}
+      columns={complianceColumns()}
       getRowId={(c, i) => `${c.regulationName}-${i}`}
       rowLabel={(c) => c.regulationName}
-      label="Environmental compliance"
+      label={t`Environmental compliance`}
       minWidth={560}
       empty={
-        <EmptyState title="No compliance data">
-          The catalog has no environmental compliance records for this part.
+        <EmptyState title={t`No compliance data`}>
+          <Trans>The catalog has no environmental compliance records for this part.</Trans>
         </EmptyState>
       }
     />

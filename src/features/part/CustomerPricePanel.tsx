@@ -1,5 +1,6 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
 import { customerPricingQueryOptions } from '@/api/pricing';
 import type { CustomerPricing } from '@/model/schemas';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
@@ -25,16 +26,16 @@ export function CustomerPricePanel({ part, quantity, currency }: Props) {
       <Stack gap="sm">
         <Group justify="space-between" align="baseline" gap="xs">
           <Title order={2} size="h4" id="your-price-title">
-            Your price
+            <Trans>Your price</Trans>
           </Title>
           <AnchorLink to="/pricing" search={{ part, qty: quantity }} size="sm" fw={600}>
-            Open in the pricing calculator
+            <Trans>Open in the pricing calculator</Trans>
           </AnchorLink>
         </Group>
         {query.isPending ? (
           <Stack gap={6} aria-busy="true">
             <Text size="sm" c="dimmed" role="status">
-              Asking the pricing service for your price…
+              <Trans>Asking the pricing service for your price…</Trans>
             </Text>
             <Skeleton height={18} width="60%" />
             <Skeleton height={14} width="40%" />
@@ -56,41 +57,54 @@ function CustomerPriceBody({ result, requested }: { result: CustomerPricing; req
   if (!priced) {
     return (
       <Text size="sm">
-        The pricing service has no price for this part at this quantity. Ask for a quote through the pricing
-        calculator.
+        <Trans>
+          The pricing service has no price for this part at this quantity. Ask for a quote through the pricing
+          calculator.
+        </Trans>
       </Text>
     );
   }
+  // Figures are formatted first; the sentences name them (docs/i18n.md).
+  const quantity = formatQuantity(priced.quantity);
+  const minimum = formatQuantity(priced.minimum);
+  const requestedQuantity = formatQuantity(requested);
+  const increment = formatQuantity(priced.increment);
   return (
     <Stack gap={6} aria-live="polite">
       <Text>
-        <Text component="span" fw={700}>
-          {formatQuantity(priced.quantity)}
-        </Text>{' '}
-        × <Money amount={priced.unitPrice} currency={currency} precise /> ={' '}
-        <Text component="span" fw={700} size="lg">
-          <Money amount={priced.extended} currency={currency} />
-        </Text>{' '}
-        <Text component="span" size="sm" c="dimmed">
-          suggested price
-        </Text>
+        <Trans>
+          <Text component="span" fw={700}>
+            {quantity}
+          </Text>{' '}
+          × <Money amount={priced.unitPrice} currency={currency} precise /> ={' '}
+          <Text component="span" fw={700} size="lg">
+            <Money amount={priced.extended} currency={currency} />
+          </Text>{' '}
+          <Text component="span" size="sm" c="dimmed">
+            suggested price
+          </Text>
+        </Trans>
       </Text>
       {priced.raisedToMinimum ? (
         <Text size="sm">
-          Your minimum order is {formatQuantity(priced.minimum)}: {formatQuantity(requested)} is priced at{' '}
-          {formatQuantity(priced.minimum)}.
+          <Trans>
+            Your minimum order is {minimum}: {requestedQuantity} is priced at {minimum}.
+          </Trans>
         </Text>
       ) : null}
       {priced.roundedToIncrement ? (
         <Text size="sm">
-          Full packs of {formatQuantity(priced.increment)} only: round up to {formatQuantity(priced.quantity)}
-          .
+          <Trans>
+            Full packs of {increment} only: round up to {quantity}.
+          </Trans>
         </Text>
       ) : null}
       <Text size="sm" c="dimmed">
-        Book prices: OEM <Money amount={result.bookPrice.oem} currency={currency} precise />, distributor{' '}
-        <Money amount={result.bookPrice.distributor} currency={currency} precise />. Minimum order{' '}
-        {formatQuantity(priced.minimum)}.
+        <Trans>
+          Book prices: OEM <Money amount={result.bookPrice.oem} currency={currency} precise />, distributor{' '}
+          <Money amount={result.bookPrice.distributor} currency={currency} precise />. Minimum order {minimum}
+          .
+        </Trans>
       </Text>
     </Stack>
   );

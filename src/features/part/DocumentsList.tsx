@@ -1,4 +1,6 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
+import { t, msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { PartDocument } from '@/model/schemas';
 import { EmptyState } from '@/components/States';
 import { SafeExternalLink } from '@/components/SafeExternalLink';
@@ -7,14 +9,14 @@ import { languageName } from './displayNames';
 
 type DocumentGroup = { type: string; label: string; items: PartDocument[] };
 
-/** Documents grouped by type, in the order the types first appear. */
+/** Documents grouped by type, in the order the types first appear (called at render: the labels are words). */
 export function groupDocuments(documents: readonly PartDocument[]): DocumentGroup[] {
   const groups = new Map<string, DocumentGroup>();
   for (const doc of documents) {
     const key = doc.type || doc.typeFull || 'Other';
     const group = groups.get(key) ?? {
       type: key,
-      label: doc.typeFull || doc.type || 'Other documents',
+      label: doc.typeFull || doc.type || t`Other documents`,
       items: [],
     };
     group.items.push(doc);
@@ -23,32 +25,39 @@ export function groupDocuments(documents: readonly PartDocument[]): DocumentGrou
   return [...groups.values()];
 }
 
-const documentColumns = (groupLabel: string): KitColumn<PartDocument>[] => [
-  displayColumn({
-    id: 'document',
-    header: 'Document',
-    priority: 1,
-    width: 'minmax(240px, 3fr)',
-    value: (doc) => doc.description,
-    cell: (doc) => (
-      <SafeExternalLink
-        href={doc.path}
-        fallback={
-          <Text component="span" inherit>
-            {doc.description}{' '}
+function DocumentLink({ doc, groupLabel }: { doc: PartDocument; groupLabel: string }) {
+  const description = doc.description;
+  return (
+    <SafeExternalLink
+      href={doc.path}
+      fallback={
+        <Text component="span" inherit>
+          <Trans>
+            {description}{' '}
             <Text component="span" c="dimmed" size="sm">
               (no download: the address is not a web link)
             </Text>
-          </Text>
-        }
-      >
-        {doc.description || groupLabel}
-      </SafeExternalLink>
-    ),
+          </Trans>
+        </Text>
+      }
+    >
+      {description || groupLabel}
+    </SafeExternalLink>
+  );
+}
+
+const documentColumns = (groupLabel: string): KitColumn<PartDocument>[] => [
+  displayColumn({
+    id: 'document',
+    header: msg`Document`,
+    priority: 1,
+    width: 'minmax(240px, 3fr)',
+    value: (doc) => doc.description,
+    cell: (doc) => <DocumentLink doc={doc} groupLabel={groupLabel} />,
   }),
   displayColumn({
     id: 'language',
-    header: 'Language',
+    header: msg`Language`,
     priority: 1,
     width: '140px',
     sortValue: (doc) => languageName(doc.languageISO),
@@ -65,7 +74,9 @@ const documentColumns = (groupLabel: string): KitColumn<PartDocument>[] => [
 export function DocumentsList({ documents }: { documents: readonly PartDocument[] }) {
   if (documents.length === 0) {
     return (
-      <EmptyState title="No documents">The catalog lists no datasheets or drawings for this part.</EmptyState>
+      <EmptyState title={t`No documents`}>
+        <Trans>The catalog lists no datasheets or drawings for this part.</Trans>
+      </EmptyState>
     );
   }
   return (

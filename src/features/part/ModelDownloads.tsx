@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
+import { t, msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ModelType } from '@/model/schemas';
 import { modelTypesQueryOptions } from '@/api/models';
@@ -10,7 +12,7 @@ import { ModelFormatAction } from './ModelFormatAction';
 const formatColumns = (part: string): KitColumn<ModelType>[] => [
   displayColumn({
     id: 'format',
-    header: 'Format',
+    header: msg`Format`,
     rowHeader: true,
     priority: 1,
     sortValue: (type) => type.label,
@@ -28,7 +30,7 @@ const formatColumns = (part: string): KitColumn<ModelType>[] => [
   }),
   displayColumn({
     id: 'download',
-    header: 'Download',
+    header: msg`Download`,
     priority: 1,
     cell: (type) => <ModelFormatAction key={`${part}|${type.code}`} part={part} format={type} />,
   }),
@@ -42,18 +44,21 @@ export function ModelDownloads({ part }: { part: string }) {
     <Stack gap="sm">
       {types.length > 0 && (
         <Text size="sm" c="dimmed">
-          One click asks the service for a download link (links expire after a short time) and saves the file.
+          <Trans>
+            One click asks the service for a download link (links expire after a short time) and saves the
+            file.
+          </Trans>
         </Text>
       )}
       <DataTable
         data={types}
         columns={columns}
         getRowId={(type) => type.code}
-        label="3D models and drawings"
+        label={t`3D models and drawings`}
         minWidth={420}
         empty={
-          <EmptyState title="No model formats">
-            The service lists no 3D model or drawing formats at the moment.
+          <EmptyState title={t`No model formats`}>
+            <Trans>The service lists no 3D model or drawing formats at the moment.</Trans>
           </EmptyState>
         }
       />

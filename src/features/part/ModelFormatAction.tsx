@@ -1,5 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ModelType } from '@/model/schemas';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { SafeExternalButton } from '@/components/SafeExternalLink';
@@ -18,6 +20,9 @@ export function ModelFormatAction({
 }) {
   const download = useModelDownload(part, format.code);
   const done = download.data;
+  const formatName = format.label;
+  const code = format.code;
+  const idleText = done?.kind === 'saved' ? t`Download again` : t`Download`;
   const button = (
     <Button
       variant={compact ? 'default' : 'light'}
@@ -25,9 +30,9 @@ export function ModelFormatAction({
       onClick={() => download.mutate()}
       loading={download.isPending}
       leftSection={<IconDownload size={14} aria-hidden />}
-      aria-label={`Download ${format.label}`}
+      aria-label={t`Download ${formatName}`}
     >
-      {compact ? format.code : done?.kind === 'saved' ? 'Download again' : 'Download'}
+      {compact ? code : idleText}
     </Button>
   );
   if (download.isError) return <ApiErrorAlert error={download.error} onRetry={() => download.mutate()} />;
@@ -35,7 +40,11 @@ export function ModelFormatAction({
   if (done.kind === 'none') {
     return (
       <Text size="sm" role="status">
-        No {compact ? `${format.code} model` : 'model in this format'} for this part.
+        {compact ? (
+          <Trans>No {code} model for this part.</Trans>
+        ) : (
+          <Trans>No model in this format for this part.</Trans>
+        )}
       </Text>
     );
   }
@@ -47,21 +56,24 @@ export function ModelFormatAction({
           size="xs"
           fallback={
             <Text size="sm">
-              The service returned a download address that is not a web link, so it is not offered.
+              <Trans>
+                The service returned a download address that is not a web link, so it is not offered.
+              </Trans>
             </Text>
           }
         >
-          Open the {format.label} link
+          <Trans>Open the {formatName} link</Trans>
         </SafeExternalButton>
       </Group>
     );
   }
+  const fileName = done.fileName;
   return (
     <Group gap="xs" role="status">
       {button}
       {compact ? null : (
         <Text size="sm" c="dimmed">
-          Saved as {done.fileName}
+          <Trans>Saved as {fileName}</Trans>
         </Text>
       )}
     </Group>

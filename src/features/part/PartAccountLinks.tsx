@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { AnchorLink } from '@/components/links';
 
 /** The caller's quotes and order history for this part. */
@@ -6,10 +7,10 @@ export function PartAccountLinks({ part }: { part: string }) {
   return (
     <Group gap="md">
       <AnchorLink to="/quotes" search={{ part }}>
-        Your quotes for this part
+        <Trans>Your quotes for this part</Trans>
       </AnchorLink>
       <AnchorLink to="/orders/history" search={{ part }}>
-        Your order history for this part
+        <Trans>Your order history for this part</Trans>
       </AnchorLink>
     </Group>
   );

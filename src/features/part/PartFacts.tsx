@@ -1,4 +1,6 @@
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Part } from '@/model/schemas';
 import { Quantity } from '@/components/Formatted';
 import { countryName } from './displayNames';
@@ -8,54 +10,56 @@ const orDash = (value: string | null | undefined) => (value && value.trim() !== 
 
 export function PartFacts({ part }: { part: Part }) {
   const { packaging } = part;
+  // The lead time prints its number as the API sends it (no separators), in both forms.
+  const leadDays = String(part.standardLeadDays);
   return (
     <Paper withBorder radius="md" p="lg" h="100%">
       <Stack gap="md">
         <Title order={2} size="h4">
-          Availability and ordering
+          <Trans>Availability and ordering</Trans>
         </Title>
         <FactList
           facts={[
             {
-              label: 'In stock',
+              label: t`In stock`,
               value:
                 part.stockQuantity > 0 ? (
                   <Quantity value={part.stockQuantity} />
                 ) : (
                   <Text component="span" inherit c="red.8" fw={600}>
-                    Out of stock
+                    <Trans>Out of stock</Trans>
                   </Text>
                 ),
             },
-            { label: 'Minimum order', value: <Quantity value={part.minimumOrderQuantity} /> },
+            { label: t`Minimum order`, value: <Quantity value={part.minimumOrderQuantity} /> },
             {
-              label: 'Standard lead time',
-              value: `${part.standardLeadDays} ${part.standardLeadDays === 1 ? 'day' : 'days'}`,
+              label: t`Standard lead time`,
+              value: plural(part.standardLeadDays, { one: `${leadDays} day`, other: `${leadDays} days` }),
             },
             {
-              label: 'Non-cancellable, non-returnable',
-              value: part.nonCancellableNonReturnable ? 'Yes' : 'No',
+              label: t`Non-cancellable, non-returnable`,
+              value: part.nonCancellableNonReturnable ? t`Yes` : t`No`,
             },
-            { label: 'Reserve', value: part.reserve ? 'Yes' : 'No' },
-            { label: 'Packaging', value: orDash(packaging.description) },
-            { label: 'Standard pack quantity', value: <Quantity value={packaging.standardQuantity} /> },
+            { label: t`Reserve`, value: part.reserve ? t`Yes` : t`No` },
+            { label: t`Packaging`, value: orDash(packaging.description) },
+            { label: t`Standard pack quantity`, value: <Quantity value={packaging.standardQuantity} /> },
             {
-              label: 'Full packs required',
-              value: packaging.fullIncrementRequired ? 'Yes, order whole packs' : 'No',
+              label: t`Full packs required`,
+              value: packaging.fullIncrementRequired ? t`Yes, order whole packs` : t`No`,
             },
           ]}
         />
         <Divider />
         <Title order={2} size="h4">
-          Product and trade
+          <Trans>Product and trade</Trans>
         </Title>
         <FactList
           facts={[
-            { label: 'Series', value: orDash(part.series) },
-            { label: 'Series with option', value: orDash(part.seriesWithOption) },
-            { label: 'ECCN', value: orDash(part.eccnCategory) },
-            { label: 'HTS number', value: orDash(part.htsNumber) },
-            { label: 'Probable country of origin', value: countryName(part.probableCountryOfOrigin) },
+            { label: t`Series`, value: orDash(part.series) },
+            { label: t`Series with option`, value: orDash(part.seriesWithOption) },
+            { label: t`ECCN`, value: orDash(part.eccnCategory) },
+            { label: t`HTS number`, value: orDash(part.htsNumber) },
+            { label: t`Probable country of origin`, value: countryName(part.probableCountryOfOrigin) },
           ]}
         />
       </Stack>

@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import type { Part } from '@/model/schemas';
 import { LifecycleBadge } from '@/components/LifecycleBadge';
 import { SafeExternalButton } from '@/components/SafeExternalLink';
@@ -20,12 +21,12 @@ export function PartHeader({ part }: { part: Part }) {
           <LifecycleBadge status={part.lifecycleStatus} size="lg" />
           {part.nonCancellableNonReturnable ? (
             <Badge color="orange" variant="light" radius="sm" tt="none" size="lg">
-              NCNR: non-cancellable, non-returnable
+              <Trans>NCNR: non-cancellable, non-returnable</Trans>
             </Badge>
           ) : null}
           {part.reserve ? (
             <Badge color="grape" variant="light" radius="sm" tt="none" size="lg">
-              Reserve stock
+              <Trans>Reserve stock</Trans>
             </Badge>
           ) : null}
         </Group>
@@ -36,10 +37,10 @@ export function PartHeader({ part }: { part: Part }) {
           <PartToggles part={part.part} />
           {/* A phased-out part's "Buy now" is demoted: the replacements come first. */}
           <SafeExternalButton href={part.buyNowUrl} variant={phasedOut ? 'default' : 'filled'}>
-            {phasedOut ? 'Buy remaining stock' : 'Buy now'}
+            {phasedOut ? <Trans>Buy remaining stock</Trans> : <Trans>Buy now</Trans>}
           </SafeExternalButton>
           <SafeExternalButton href={part.requestSampleUrl} variant="default">
-            Request a sample
+            <Trans>Request a sample</Trans>
           </SafeExternalButton>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Center, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { safeHttpUrl } from '@/lib/url';
 
 const SIZE = { w: 160, h: 120 };
@@ -17,7 +19,7 @@ export function PartImage({ url, part }: { url: string; part: string }) {
           <Stack gap={4} align="center">
             <IconPhotoOff size={28} stroke={1.4} aria-hidden style={{ opacity: 0.7 }} />
             <Text size="xs" c="dimmed">
-              No image
+              <Trans>No image</Trans>
             </Text>
           </Stack>
         </Center>
@@ -28,7 +30,7 @@ export function PartImage({ url, part }: { url: string; part: string }) {
     <Paper withBorder radius="md" w={SIZE.w} h={SIZE.h} p={4} bg="white">
       <Image
         src={safe}
-        alt={`Product photo of ${part}`}
+        alt={t`Product photo of ${part}`}
         h="100%"
         w="100%"
         fit="contain"

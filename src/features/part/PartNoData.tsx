@@ -1,5 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { searchPartsQueryOptions } from '@/api/catalog';
 import { EmptyState } from '@/components/States';
 import { PageHeader } from '@/components/PageHeader';
@@ -37,22 +39,26 @@ export function PartNoData({ partNumber }: { partNumber: string }) {
     <Stack maw={960}>
       <PageHeader title={partNumber} />
       <EmptyState
-        title="No data for this part number"
+        title={t`No data for this part number`}
         action={
           <Stack gap="xs" align="center">
             {suggestion ? (
               <Text fw={600}>
-                Did you mean <PartLink part={suggestion} />?
+                <Trans>
+                  Did you mean <PartLink part={suggestion} />?
+                </Trans>
               </Text>
             ) : null}
             <AnchorLink to="/search" search={{ q: partNumber }} fw={600}>
-              Search the catalog for “{partNumber}”
+              <Trans>Search the catalog for “{partNumber}”</Trans>
             </AnchorLink>
           </Stack>
         }
       >
-        The catalog has no part with exactly this number. It may be mistyped, or listed under a slightly
-        different number: a search finds close matches.
+        <Trans>
+          The catalog has no part with exactly this number. It may be mistyped, or listed under a slightly
+          different number: a search finds close matches.
+        </Trans>
       </EmptyState>
     </Stack>
   );

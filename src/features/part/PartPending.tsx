@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { usePageTitle } from '@/components/usePageTitle';
 import { LoadingState } from '@/components/States';
 import { partRouteApi } from './partRoute';
@@ -6,5 +7,5 @@ import { partRouteApi } from './partRoute';
 export function PartPending() {
   const { part } = partRouteApi.useParams();
   usePageTitle(part);
-  return <LoadingState label={`Loading ${part}…`} />;
+  return <LoadingState label={t`Loading ${part}…`} />;
 }

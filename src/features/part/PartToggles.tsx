@@ -1,4 +1,6 @@
 import { Button } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { notify } from '@/components/notify';
 import { IconBell, IconBellRingingFilled, IconScale } from '@tabler/icons-react';
 import { MAX_COMPARE, toggleCompare, useCompareList } from '@/lib/compareList';
@@ -10,19 +12,21 @@ export function PartToggles({ part }: { part: string }) {
   const compared = useCompareList().includes(part);
   const onWatch = () => {
     if (!toggleWatch(part) && !watched) {
+      const limit = MAX_WATCHED;
       notify({
         color: 'yellow',
-        title: 'Watch list full',
-        message: `You can watch up to ${MAX_WATCHED} parts. Stop watching one first.`,
+        title: t`Watch list full`,
+        message: t`You can watch up to ${limit} parts. Stop watching one first.`,
       });
     }
   };
   const onCompare = () => {
     if (toggleCompare(part) === 'full') {
+      const limit = MAX_COMPARE;
       notify({
         color: 'yellow',
-        title: 'Compare list full',
-        message: `Compare holds ${MAX_COMPARE} parts. Remove one before adding another.`,
+        title: t`Compare list full`,
+        message: t`Compare holds ${limit} parts. Remove one before adding another.`,
       });
     }
   };
@@ -36,7 +40,7 @@ export function PartToggles({ part }: { part: string }) {
           watched ? <IconBellRingingFilled size={16} aria-hidden /> : <IconBell size={16} aria-hidden />
         }
       >
-        Watch stock
+        <Trans>Watch stock</Trans>
       </Button>
       <Button
         variant={compared ? 'light' : 'default'}
@@ -44,7 +48,7 @@ export function PartToggles({ part }: { part: string }) {
         onClick={onCompare}
         leftSection={<IconScale size={16} aria-hidden />}
       >
-        Add to compare
+        <Trans>Add to compare</Trans>
       </Button>
     </>
   );

@@ -1,4 +1,6 @@
 import { Badge, Text } from '@mantine/core';
+import { t, msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { PriceBreak } from '@/model/schemas';
 import { Money, Quantity } from '@/components/Formatted';
 import { DataTable, displayColumn, type KitColumn } from '@/components/table';
@@ -41,7 +43,7 @@ function priceBreakColumns(currency: string, digits: number, withBook: boolean, 
   const columns: KitColumn<TierRow>[] = [
     displayColumn({
       id: 'quantity',
-      header: 'Quantity',
+      header: msg`Quantity`,
       rowHeader: true,
       priority: 1,
       csv: (r) => r.tier.minimumQuantity,
@@ -50,7 +52,7 @@ function priceBreakColumns(currency: string, digits: number, withBook: boolean, 
           <QuantityRange tier={r.tier} last={r.last} />
           {r.tier.column === activeColumn ? (
             <Badge ml="xs" size="sm" variant="filled" radius="sm" tt="none" autoContrast>
-              Your tier
+              <Trans>Your tier</Trans>
             </Badge>
           ) : null}
         </>
@@ -58,7 +60,7 @@ function priceBreakColumns(currency: string, digits: number, withBook: boolean, 
     }),
     displayColumn({
       id: 'list',
-      header: 'List price',
+      header: msg`List price`,
       align: 'end',
       priority: 1,
       csv: (r) => r.tier.price,
@@ -66,7 +68,7 @@ function priceBreakColumns(currency: string, digits: number, withBook: boolean, 
     }),
     displayColumn({
       id: 'extended',
-      header: 'Extended price',
+      header: msg`Extended price`,
       align: 'end',
       priority: 1,
       csv: (r) => r.extended?.extended,
@@ -76,7 +78,9 @@ function priceBreakColumns(currency: string, digits: number, withBook: boolean, 
             <Money amount={r.extended.extended} currency={currency} />
             <Text component="span" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {' '}
-              for <Quantity value={r.extended.quantity} />
+              <Trans>
+                for <Quantity value={r.extended.quantity} />
+              </Trans>
             </Text>
           </>
         ) : (
@@ -88,7 +92,7 @@ function priceBreakColumns(currency: string, digits: number, withBook: boolean, 
     columns.push(
       displayColumn({
         id: 'book',
-        header: 'Your book price',
+        header: msg`Your book price`,
         align: 'end',
         priority: 1,
         csv: (r) => r.bookPrice,
@@ -112,7 +116,7 @@ export function PriceBreakTable({ pricing, bookBreaks, priced }: Props) {
   const bookByMinimum = new Map(bookBreaks?.map((b) => [b.minimumQuantity, b.price]));
   // One number of decimals for the whole column, so the prices line up.
   const digits = unitPriceDigits(
-    [...tiers, ...(bookBreaks ?? [])].map((t) => t.price),
+    [...tiers, ...(bookBreaks ?? [])].map((tier) => tier.price),
     currency,
   );
   const rows: TierRow[] = tiers.map((tier, i) => ({
@@ -127,7 +131,7 @@ export function PriceBreakTable({ pricing, bookBreaks, priced }: Props) {
       columns={priceBreakColumns(currency, digits, bookBreaks !== undefined, activeColumn)}
       getRowId={(r) => `${r.tier.column}-${r.tier.minimumQuantity}`}
       isCurrentRow={(r) => r.tier.column === activeColumn}
-      label="Price breaks"
+      label={t`Price breaks`}
       // The tiers read in quantity order; sorting them would only confuse.
       sortable={false}
       minWidth={420}

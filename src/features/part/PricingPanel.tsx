@@ -1,5 +1,7 @@
 import { Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Part } from '@/model/schemas';
 import { QuantityInput } from '@/components/quantity/QuantityInput';
 import { NewOrderAnchor } from '@/components/NewOrderLink';
@@ -25,6 +27,9 @@ export function PricingPanel({ part }: { part: Part }) {
   const bookPriced =
     book.kind === 'breaks' ? priceQuantity(partPricing(part, book.breaks), typed ?? 0) : null;
   const quantity = priced?.quantity ?? typed ?? Math.max(1, part.minimumOrderQuantity);
+  const currency = part.currency;
+  const minimum = formatQuantity(part.minimumOrderQuantity);
+  const orderQuantity = formatQuantity(quantity);
 
   // The quantity lives in the URL (replace: typing is not a history entry per keystroke).
   const setQty = (qty: number | undefined) => {
@@ -35,12 +40,12 @@ export function PricingPanel({ part }: { part: Part }) {
     <Paper withBorder radius="md" p="lg">
       <Stack gap="md">
         <Title order={2} size="h4">
-          Prices in {part.currency}
+          <Trans>Prices in {currency}</Trans>
         </Title>
         <Group align="flex-end" gap="md" wrap="wrap">
           <QuantityInput
-            label="Quantity"
-            description={`Minimum order ${formatQuantity(part.minimumOrderQuantity)}; type a quantity to price it.`}
+            label={t`Quantity`}
+            description={t`Minimum order ${minimum}; type a quantity to price it.`}
             placeholder={String(quantity)}
             value={typed}
             onChange={setQty}
@@ -56,13 +61,15 @@ export function PricingPanel({ part }: { part: Part }) {
             style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
           >
             <IconShoppingCartPlus size={18} aria-hidden />
-            Start an order for {formatQuantity(quantity)}
+            <Trans>Start an order for {orderQuantity}</Trans>
           </NewOrderAnchor>
         </Group>
         {priced === null ? (
-          <EmptyState title="No list prices">
-            The catalog has no price breaks for this part. Ask for a quote, or use the pricing calculator for
-            your contract price.
+          <EmptyState title={t`No list prices`}>
+            <Trans>
+              The catalog has no price breaks for this part. Ask for a quote, or use the pricing calculator
+              for your contract price.
+            </Trans>
           </EmptyState>
         ) : (
           <>
@@ -87,9 +94,13 @@ export function PricingPanel({ part }: { part: Part }) {
         )}
         {book.kind === 'unknown' ? (
           <Stack gap={4}>
-            <Text fw={600}>Your book prices</Text>
+            <Text fw={600}>
+              <Trans>Your book prices</Trans>
+            </Text>
             <Text size="sm" c="dimmed">
-              The service sent book prices in a form this portal does not recognise; here they are as sent.
+              <Trans>
+                The service sent book prices in a form this portal does not recognise; here they are as sent.
+              </Trans>
             </Text>
             <Code block>{JSON.stringify(book.entries, null, 2)}</Code>
           </Stack>

@@ -1,3 +1,5 @@
+import { t, msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { RelatedPart } from '@/model/schemas';
 import { Quantity } from '@/components/Formatted';
 import { EmptyState } from '@/components/States';
@@ -10,20 +12,30 @@ import {
   type KitColumn,
 } from '@/components/table';
 
-const relatedColumns: KitColumn<RelatedPart>[] = [
-  partLinkColumn({ part: (r) => r.part, header: 'Part', rowHeader: true, priority: 1, hideable: false }),
-  textColumn({ id: 'relation', header: 'Relation', value: (r) => r.relatedPartType, priority: 1 }),
-  stockColumn({ header: 'In stock', value: (r) => r.stockQuantity }),
+function PackagingCell({ related }: { related: RelatedPart }) {
+  const description = related.packaging.description || '—';
+  const packSize = <Quantity value={related.packaging.standardQuantity} />;
+  return related.packaging.fullIncrementRequired ? (
+    <Trans>
+      {description}, packs of {packSize} (whole packs only)
+    </Trans>
+  ) : (
+    <Trans>
+      {description}, packs of {packSize}
+    </Trans>
+  );
+}
+
+// Built while rendering, so the headers are in the language of the moment.
+const relatedColumns = (): KitColumn<RelatedPart>[] => [
+  partLinkColumn({ part: (r) => r.part, header: msg`Part`, rowHeader: true, priority: 1, hideable: false }),
+  textColumn({ id: 'relation', header: msg`Relation`, value: (r) => r.relatedPartType, priority: 1 }),
+  stockColumn({ header: msg`In stock`, value: (r) => r.stockQuantity }),
   displayColumn({
     id: 'packaging',
-    header: 'Packaging',
+    header: msg`Packaging`,
     csv: (r) => r.packaging.description,
-    cell: (r) => (
-      <>
-        {r.packaging.description || '—'}, packs of <Quantity value={r.packaging.standardQuantity} />
-        {r.packaging.fullIncrementRequired ? ' (whole packs only)' : ''}
-      </>
-    ),
+    cell: (r) => <PackagingCell related={r} />,
   }),
 ];
 
@@ -31,14 +43,14 @@ export function RelatedParts({ related }: { related: readonly RelatedPart[] }) {
   return (
     <DataTable
       data={related}
-      columns={relatedColumns}
+      columns={relatedColumns()}
       getRowId={(r) => `${r.part}-${r.relatedPartType}`}
       rowLabel={(r) => r.part}
-      label="Related parts"
+      label={t`Related parts`}
       minWidth={560}
       empty={
-        <EmptyState title="No related parts">
-          The catalog lists no alternates or other packagings for this part.
+        <EmptyState title={t`No related parts`}>
+          <Trans>The catalog lists no alternates or other packagings for this part.</Trans>
         </EmptyState>
       }
     />

@@ -1,5 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { partQueryOptions, searchPartsFullQueryOptions } from '@/api/catalog';
 import type { Part } from '@/model/schemas';
 import { lifecycleTone } from '@/components/LifecycleBadge';
@@ -14,6 +16,22 @@ export function isPhasedOut(status: string): boolean {
 const inProduction = (p: Part) => lifecycleTone(p.lifecycleStatus).color === 'green';
 
 type Candidate = { part: string; relation: string; stock: number };
+
+/** One candidate as a sentence: a message for each stock case, so each reads whole in every language. */
+function CandidateLine({ candidate }: { candidate: Candidate }) {
+  const link = <PartLink part={candidate.part} />;
+  const relation = candidate.relation;
+  const quantity = formatQuantity(candidate.stock);
+  return candidate.stock > 0 ? (
+    <Trans>
+      {link}: {relation}, {quantity} in stock
+    </Trans>
+  ) : (
+    <Trans>
+      {link}: {relation}, out of stock
+    </Trans>
+  );
+}
 
 /**
  * Replacements for an obsolete or NRND part: its related parts that are in production (replacement
@@ -49,37 +67,41 @@ export function Replacements({ part, currency }: { part: Part; currency: string 
   const fromSeries: Candidate[] = (series.data?.items ?? [])
     .filter((p) => p.series === part.series && p.part !== part.part && inProduction(p))
     .slice(0, 3)
-    .map((p) => ({ part: p.part, relation: `Same series (${p.series})`, stock: p.stockQuantity }));
+    .map((p) => {
+      const series = p.series;
+      return { part: p.part, relation: t`Same series (${series})`, stock: p.stockQuantity };
+    });
   const candidates = fromRelated.length > 0 ? fromRelated : fromSeries;
   const searching = !relatedDone || (needSeries && series.isPending);
   const obsolete = lifecycleTone(part.lifecycleStatus).color === 'red';
   return (
-    <section aria-label="Replacements">
+    <section aria-label={t`Replacements`}>
       <Alert
         color={obsolete ? 'red' : 'yellow'}
         variant="light"
-        title={obsolete ? 'This part is obsolete' : 'Not recommended for new designs'}
+        title={obsolete ? t`This part is obsolete` : t`Not recommended for new designs`}
         role="note"
       >
         {searching ? (
           <Text size="sm" role="status">
-            Looking for replacements in production…
+            <Trans>Looking for replacements in production…</Trans>
           </Text>
         ) : candidates.length === 0 ? (
           <Text size="sm">
-            No replacement in production is listed for it. Remaining stock can still be bought; for a
-            replacement, ask your sales contact.
+            <Trans>
+              No replacement in production is listed for it. Remaining stock can still be bought; for a
+              replacement, ask your sales contact.
+            </Trans>
           </Text>
         ) : (
           <>
             <Text size="sm" mb={4}>
-              Consider a replacement in production:
+              <Trans>Consider a replacement in production:</Trans>
             </Text>
             <List size="sm" spacing={2}>
               {candidates.map((c) => (
                 <List.Item key={c.part}>
-                  <PartLink part={c.part} />: {c.relation},{' '}
-                  {c.stock > 0 ? `${formatQuantity(c.stock)} in stock` : 'out of stock'}
+                  <CandidateLine candidate={c} />
                 </List.Item>
               ))}
             </List>

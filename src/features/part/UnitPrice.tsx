@@ -1,9 +1,10 @@
 import { Text } from '@mantine/core';
 
 import { cachedPerLocale } from '@/lib/format';
+import { formattingLocale } from '@/lib/language';
 import { currencyDigits } from '@/lib/pricing/money';
 
-const locale = () => (typeof navigator !== 'undefined' ? navigator.language : undefined);
+const locale = () => formattingLocale();
 
 // One formatter per currency and number of decimals (cachedPerLocale says why), null for a code Intl refuses.
 const unitPriceFormats = cachedPerLocale(() => new Map<string, Intl.NumberFormat | null>());

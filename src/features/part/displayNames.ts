@@ -1,4 +1,5 @@
 import { cachedPerLocale } from '@/lib/format';
+import { formattingLocale } from '@/lib/language';
 
 // One Intl.DisplayNames per locale and type, built on first use (cachedPerLocale says why).
 const displayNames = cachedPerLocale(
@@ -17,7 +18,7 @@ function displayName(type: 'region' | 'language', code: string): string {
   const trimmed = code.trim();
   if (trimmed === '') return '—';
   try {
-    const names = displayNames(typeof navigator !== 'undefined' ? navigator.language : undefined).get(type)!;
+    const names = displayNames(formattingLocale()).get(type)!;
     const name = names.of(type === 'region' ? trimmed.toUpperCase() : trimmed);
     return name && name.toLowerCase() !== trimmed.toLowerCase() ? `${name} (${trimmed})` : trimmed;
   } catch {

@@ -1,5 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconMinus } from '@tabler/icons-react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { CustomerInformation } from '@/model/schemas';
 
 function MatchLine({
@@ -13,7 +15,7 @@ function MatchLine({
   matched: boolean;
   name: string | null;
 }) {
-  const state = !provided ? 'not given' : matched ? 'matched' : 'no match';
+  const state = !provided ? t`not given` : matched ? t`matched` : t`no match`;
   // Filled in dark shades: the light variants fall below 4.5:1 for small text.
   const color = !provided ? 'gray.7' : matched ? 'teal.9' : 'orange.9';
   const Icon = !provided ? IconMinus : matched ? IconCircleCheck : IconCircleX;
@@ -27,10 +29,12 @@ function MatchLine({
       </Group>
       <Text size="sm" c={matched ? undefined : 'dimmed'}>
         {!provided
-          ? 'No name given: book pricing applies.'
-          : matched
-            ? `Matched as ${name ?? 'a known customer (no name returned)'}.`
-            : 'The name given is not a known customer: book pricing applies.'}
+          ? t`No name given: book pricing applies.`
+          : !matched
+            ? t`The name given is not a known customer: book pricing applies.`
+            : name === null
+              ? t`Matched as a known customer (no name returned).`
+              : t`Matched as ${name}.`}
       </Text>
     </Stack>
   );
@@ -41,16 +45,16 @@ export function ContractMatch({ info }: { info: CustomerInformation }) {
   return (
     <Stack gap="md" component="section" aria-labelledby="contract-match">
       <Title order={3} size="h4" id="contract-match">
-        Contract match
+        <Trans>Contract match</Trans>
       </Title>
       <MatchLine
-        who="OEM customer"
+        who={t`OEM customer`}
         provided={info.oemNameProvided}
         matched={info.oemMatchFound}
         name={info.oemMfrCustomerName}
       />
       <MatchLine
-        who="Contract manufacturer"
+        who={t`Contract manufacturer`}
         provided={info.cmNameProvided}
         matched={info.cmMatchFound}
         name={info.cmMfrCustomerName}

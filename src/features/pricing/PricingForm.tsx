@@ -3,8 +3,10 @@ import { FormQuantityInput } from '@/components/quantity/FormQuantityInput';
 import { PartNumberInput } from '@/components/partNumber/PartNumberInput';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCalculator } from '@tabler/icons-react';
-import { CURRENCY_CODES, CURRENCY_OPTIONS } from '@/lib/currencies';
-import { EXCLUSION_REASON, pricingFormSchema, searchFromForm, type PricingFormValues } from './pricingForm';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { CURRENCY_CODES, currencyOptions } from '@/lib/currencies';
+import { exclusionReason, pricingFormSchema, searchFromForm, type PricingFormValues } from './pricingForm';
 import type { PricingSearch } from './pricingRoute';
 
 type Props = {
@@ -28,14 +30,15 @@ export function PricingForm({ initialValues, priced, onPrice }: Props) {
   const submit = form.onSubmit((values) => onPrice(searchFromForm(pricingFormSchema.parse(values))));
   const oemTaken = form.values.customerName.trim() !== '';
   const customerTaken = form.values.oemPart.trim() !== '';
+  const reason = exclusionReason();
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Price a part">
+    <form onSubmit={submit} noValidate aria-label={t`Price a part`}>
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
           <PartNumberInput
-            label="Part number"
-            placeholder="e.g. TSH-010-254"
+            label={t`Part number`}
+            placeholder={t`e.g. TSH-010-254`}
             required
             maxLength={200}
             {...form.getInputProps('part')}
@@ -48,8 +51,8 @@ export function PricingForm({ initialValues, priced, onPrice }: Props) {
         <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
           {/* A native select: the phone's own picker, typing a code jumps to it, and no dropdown code. */}
           <NativeSelect
-            label="Currency"
-            data={CURRENCY_OPTIONS}
+            label={t`Currency`}
+            data={currencyOptions()}
             {...form.getInputProps('currency')}
             onChange={(event) => {
               const chosen = CURRENCY_CODES.find((code) => code === event.currentTarget.value);
@@ -61,20 +64,20 @@ export function PricingForm({ initialValues, priced, onPrice }: Props) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
-            description="Sent with the request, as the API allows."
+            description={t`Sent with the request, as the API allows.`}
             {...form.getInputProps('email')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
           <TextInput
-            label="OEM part number"
+            label={t`OEM part number`}
             description={
               customerTaken || !oemTaken
-                ? 'Contract pricing for the OEM owning this number.'
-                : `Clear the customer name to use this. ${EXCLUSION_REASON}`
+                ? t`Contract pricing for the OEM owning this number.`
+                : t`Clear the customer name to use this. ${reason}`
             }
             disabled={oemTaken}
             spellCheck={false}
@@ -83,11 +86,11 @@ export function PricingForm({ initialValues, priced, onPrice }: Props) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
           <TextInput
-            label="Customer name"
+            label={t`Customer name`}
             description={
               customerTaken
-                ? `Clear the OEM part number to use this. ${EXCLUSION_REASON}`
-                : 'Contract pricing for this OEM customer.'
+                ? t`Clear the OEM part number to use this. ${reason}`
+                : t`Contract pricing for this OEM customer.`
             }
             disabled={customerTaken}
             {...form.getInputProps('customerName')}
@@ -95,14 +98,14 @@ export function PricingForm({ initialValues, priced, onPrice }: Props) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
           <TextInput
-            label="Contract manufacturer"
-            description="The CM building for the OEM, if any."
+            label={t`Contract manufacturer`}
+            description={t`The CM building for the OEM, if any.`}
             {...form.getInputProps('cmName')}
           />
         </Grid.Col>
         <Grid.Col span={12}>
           <Button type="submit" leftSection={<IconCalculator size={18} aria-hidden />}>
-            Price
+            <Trans>Price</Trans>
           </Button>
         </Grid.Col>
       </Grid>

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { PanelBoundary } from '@/components/PanelBoundary';
 import { EmptyState, LoadingState } from '@/components/States';
 import type { CurrencyCode } from '@/lib/currencies';
@@ -24,9 +26,10 @@ export function PricingResult({ part, search, currency }: Props) {
   const input = customerPricing(data);
   const priced = priceQuantity(input, quantity);
   const money = data.isoCurrencyCode;
+  const partNumber = data.part;
 
   return (
-    <Stack gap="lg" aria-label={`Price of ${data.part}`} component="section">
+    <Stack gap="lg" aria-label={t`Price of ${partNumber}`} component="section">
       <Title order={2} size="h3">
         {data.part}
       </Title>
@@ -44,11 +47,11 @@ export function PricingResult({ part, search, currency }: Props) {
       </Grid>
       <Card withBorder padding="lg" component="section" aria-labelledby="suggested-tiers">
         <Title order={3} size="h4" id="suggested-tiers" mb="sm">
-          Suggested price tiers
+          <Trans>Suggested price tiers</Trans>
         </Title>
         {priced === null ? (
-          <EmptyState title="No price tiers for this part">
-            The API returned no suggested prices. Ask your representative for a quote.
+          <EmptyState title={t`No price tiers for this part`}>
+            <Trans>The API returned no suggested prices. Ask your representative for a quote.</Trans>
           </EmptyState>
         ) : (
           <Grid gap="lg">
@@ -61,7 +64,7 @@ export function PricingResult({ part, search, currency }: Props) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               {input.tiers.length > 1 ? (
-                <Suspense fallback={<LoadingState label="Loading the chart…" />}>
+                <Suspense fallback={<LoadingState label={t`Loading the chart…`} />}>
                   <UnitPriceChart
                     tiers={input.tiers}
                     currency={money}
@@ -70,14 +73,14 @@ export function PricingResult({ part, search, currency }: Props) {
                 </Suspense>
               ) : (
                 <Text size="sm" c="dimmed">
-                  One price applies from this quantity up: there is no larger break to chart.
+                  <Trans>One price applies from this quantity up: there is no larger break to chart.</Trans>
                 </Text>
               )}
             </Grid.Col>
           </Grid>
         )}
       </Card>
-      <PanelBoundary loadingLabel="Looking for your quotes on this part…">
+      <PanelBoundary loadingLabel={t`Looking for your quotes on this part…`}>
         <QuoteCoverage part={data.part} quantity={quantity} />
       </PanelBoundary>
     </Stack>

@@ -1,5 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { quotesQueryOptions } from '@/api/quotes';
 import type { Opportunity } from '@/model/schemas';
 import { ExpiryBadge } from '@/components/ExpiryBadge';
@@ -8,7 +10,7 @@ import { Amount, CalendarDate, Quantity } from '@/components/Formatted';
 import { AnchorLink } from '@/components/links';
 import { tierFor } from '@/lib/pricing';
 import { quotePricing } from '@/model/pricingInputs';
-import { NO_CURRENCY, QUOTE_CURRENCY_NOTE } from '@/lib/quotes';
+import { NO_CURRENCY, quoteCurrencyNote } from '@/lib/quotes';
 
 /** The current quote breaks that cover this part, with the break that prices the quantity. */
 function QuoteLine({ quote, quantity }: { quote: Opportunity; quantity: number }) {
@@ -16,36 +18,40 @@ function QuoteLine({ quote, quantity }: { quote: Opportunity; quantity: number }
   const { tiers } = quotePricing(quote.priceBreaks, { side: 'oem', currency: NO_CURRENCY });
   const source = tierFor(tiers, quantity)?.source;
   const first = tiers[0];
+  const opportunityId = quote.opportunityId;
+  const designCustomer = quote.designCustomer;
   return (
     <Stack gap={4} component="li">
       <Group gap="xs">
-        <AnchorLink to="/quotes" search={{ opportunityId: quote.opportunityId }} fw={600}>
-          Quote {quote.opportunityId}
+        <AnchorLink to="/quotes" search={{ opportunityId }} fw={600}>
+          <Trans>Quote {opportunityId}</Trans>
         </AnchorLink>
         <Text size="sm" c="dimmed">
-          for {quote.designCustomer}, expires <CalendarDate value={quote.expirationDate} />
+          <Trans>
+            for {designCustomer}, expires <CalendarDate value={quote.expirationDate} />
+          </Trans>
         </Text>
         <ExpiryBadge expirationDate={quote.expirationDate} />
       </Group>
       <Text size="sm">
         {source ? (
-          <>
-            Its break from <Quantity value={source.moq} />: OEM <Amount amount={source.oemPrice} />
-            {source.distPrice === null ? (
-              ', no distributor price'
-            ) : (
-              <>
-                , distributor <Amount amount={source.distPrice} />
-              </>
-            )}{' '}
-            a piece.
-          </>
+          source.distPrice === null ? (
+            <Trans>
+              Its break from <Quantity value={source.moq} />: OEM <Amount amount={source.oemPrice} />, no
+              distributor price a piece.
+            </Trans>
+          ) : (
+            <Trans>
+              Its break from <Quantity value={source.moq} />: OEM <Amount amount={source.oemPrice} />,
+              distributor <Amount amount={source.distPrice} /> a piece.
+            </Trans>
+          )
         ) : first ? (
-          <>
+          <Trans>
             Its first break starts at <Quantity value={first.minimumQuantity} />, above this quantity.
-          </>
+          </Trans>
         ) : (
-          'It has no price breaks.'
+          t`It has no price breaks.`
         )}
       </Text>
     </Stack>
@@ -55,25 +61,28 @@ function QuoteLine({ quote, quantity }: { quote: Opportunity; quantity: number }
 export function QuoteCoverage({ part, quantity }: { part: string; quantity: number }) {
   const { data } = useSuspenseQuery(quotesQueryOptions({ part, includeCurrentOnly: true }));
   const covering = data.items.filter((q) => q.mfrPart.toUpperCase() === part.toUpperCase());
+  const currencyNote = quoteCurrencyNote();
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="quotes-on-part">
       <Group justify="space-between" align="baseline" mb="sm">
         <Title order={3} size="h4" id="quotes-on-part">
-          Your quotes on this part
+          <Trans>Your quotes on this part</Trans>
         </Title>
         <AnchorLink to="/quotes" search={{ part }} size="sm">
-          All quotes on {part}
+          <Trans>All quotes on {part}</Trans>
         </AnchorLink>
       </Group>
       <SkippedRowsNotice skipped={data.skipped} />
       {covering.length > 0 ? (
         <Text size="sm" c="dimmed" mb="xs">
-          {QUOTE_CURRENCY_NOTE} Compare them with the prices above only if you know the quote's currency.
+          <Trans>
+            {currencyNote} Compare them with the prices above only if you know the quote's currency.
+          </Trans>
         </Text>
       ) : null}
       {covering.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No current quote covers {part}. The prices above are what applies.
+          <Trans>No current quote covers {part}. The prices above are what applies.</Trans>
         </Text>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

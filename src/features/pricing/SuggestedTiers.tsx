@@ -1,4 +1,6 @@
 import { Badge, Table } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { CustomerPrice } from '@/model/schemas';
 import { Money, Quantity } from '@/components/Formatted';
 
@@ -10,14 +12,20 @@ export function SuggestedTiers({ prices, activeMinimum, currency }: Props) {
   return (
     <Table.ScrollContainer type="native" minWidth={300}>
       <Table verticalSpacing="xs">
-        <caption className="visually-hidden">Suggested price tiers</caption>
+        <caption className="visually-hidden">
+          <Trans>Suggested price tiers</Trans>
+        </caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">From (MOQ)</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Unit price
+            <Table.Th scope="col">
+              <Trans>From (MOQ)</Trans>
             </Table.Th>
-            <Table.Th scope="col">Price basis</Table.Th>
+            <Table.Th scope="col" ta="right">
+              <Trans>Unit price</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Price basis</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -34,14 +42,14 @@ export function SuggestedTiers({ prices, activeMinimum, currency }: Props) {
                   <Quantity value={p.minimumOrderQuantity} />
                   {active ? (
                     <Badge ml="xs" size="sm" radius="sm" tt="none">
-                      Your tier
+                      <Trans>Your tier</Trans>
                     </Badge>
                   ) : null}
                 </Table.Th>
                 <Table.Td ta="right">
                   <Money amount={p.suggestedPrice} currency={currency} precise />
                 </Table.Td>
-                <Table.Td>{p.contract === null ? 'Book' : 'Contract'}</Table.Td>
+                <Table.Td>{p.contract === null ? t`Book` : t`Contract`}</Table.Td>
               </Table.Tr>
             );
           })}

@@ -1,12 +1,25 @@
+import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
 import { CURRENCY_CODES, type CurrencyCode } from '@/lib/currencies';
+import { formatQuantity } from '@/lib/format';
 import { MAX_QUANTITY } from '@/lib/limits';
 import type { PricingSearch } from './pricingRoute';
 
-export const EXCLUSION_REASON =
-  'The API takes an OEM part number or a customer name for contract pricing, not both.';
+/** Why OEM part number and customer name exclude each other (a form error and both fields' descriptions). */
+export function exclusionReason(): string {
+  return t`The API takes an OEM part number or a customer name for contract pricing, not both.`;
+}
 
-const name = z.string().check(z.trim(), z.maxLength(200, 'At most 200 characters'));
+// The schema is made once; zod calls these when a check fails, so the message is in the language shown then.
+const atMost200 = { error: () => t`At most 200 characters` };
+const atLeastOne = { error: () => t`Enter a quantity of at least 1` };
+
+function atMostMaxQuantity(): string {
+  const max = formatQuantity(MAX_QUANTITY);
+  return t`At most ${max}: ask for a quote for more`;
+}
+
+const name = z.string().check(z.trim(), z.maxLength(200, atMost200));
 
 /** What the calculator's form accepts; what it writes to the URL is the same, blanks left out. */
 export const pricingFormSchema = z
@@ -15,32 +28,31 @@ export const pricingFormSchema = z
       .string()
       .check(
         z.trim(),
-        z.minLength(1, 'Enter a part number to price'),
-        z.maxLength(200, 'At most 200 characters'),
+        z.minLength(1, { error: () => t`Enter a part number to price` }),
+        z.maxLength(200, atMost200),
       ),
     qty: z
-      .number({ error: 'Enter a quantity of at least 1' })
+      .number(atLeastOne)
       .check(
-        z.int('Enter whole pieces'),
-        z.gte(1, 'Enter a quantity of at least 1'),
-        z.lte(MAX_QUANTITY, 'At most 100,000,000: ask for a quote for more'),
+        z.int({ error: () => t`Enter whole pieces` }),
+        z.gte(1, atLeastOne),
+        z.lte(MAX_QUANTITY, { error: atMostMaxQuantity }),
       ),
-    currency: z.enum(CURRENCY_CODES, { error: 'Choose a currency' }),
+    currency: z.enum(CURRENCY_CODES, { error: () => t`Choose a currency` }),
     oemPart: name,
     customerName: name,
     cmName: name,
     email: z.string().check(
       z.trim(),
-      z.refine(
-        (v) => v === '' || z.email().safeParse(v).success,
-        'Enter an email address such as buyer@example.com',
-      ),
+      z.refine((v) => v === '' || z.email().safeParse(v).success, {
+        error: () => t`Enter an email address such as buyer@example.com`,
+      }),
     ),
   })
   .check(
     z.superRefine((v, ctx) => {
       if (v.oemPart.trim() && v.customerName.trim())
-        ctx.addIssue({ code: 'custom', path: ['customerName'], message: EXCLUSION_REASON });
+        ctx.addIssue({ code: 'custom', path: ['customerName'], message: exclusionReason() });
     }),
   );
 

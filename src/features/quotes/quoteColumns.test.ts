@@ -6,7 +6,7 @@ import { tableCsv } from '@/components/table/csv';
 import { quoteColumns, quoteCsvLines } from './quoteColumns';
 
 const quotesCsv = (quotes: readonly Opportunity[]) =>
-  tableCsv(quoteColumns, quotes, { bom: true, linesPerRow: quoteCsvLines });
+  tableCsv(quoteColumns(), quotes, { bom: true, linesPerRow: quoteCsvLines });
 
 const quote = (over: Partial<Opportunity> = {}): Opportunity => ({
   designCustomer: 'Acme Robotics',
@@ -87,7 +87,8 @@ describe('sorting the quotes shown by the declared columns', () => {
     quote({ opportunityId: 9, expirationDate: '2026-01-01', mfrPart: 'P-2' }),
     quote({ opportunityId: 11, expirationDate: '2026-02-01', mfrPart: 'P-1', contractManufacturer: null }),
   ];
-  const ids = (sort: string | undefined) => sortRows(quoteColumns, quotes, sort).map((q) => q.opportunityId);
+  const ids = (sort: string | undefined) =>
+    sortRows(quoteColumns(), quotes, sort).map((q) => q.opportunityId);
 
   it('orders numbers as numbers, dates and part numbers naturally, either way', () => {
     expect(ids('opportunityId.asc')).toEqual([9, 10, 11]);

@@ -4,6 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { usePageTitle } from '@/components/usePageTitle';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconSearch } from '@tabler/icons-react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { PageHeader } from '@/components/PageHeader';
 import { useDisplayCurrency } from '@/lib/currencyParam';
 import { CompareTray } from '@/components/compare/CompareTray';
@@ -30,20 +32,23 @@ export function SearchPage() {
   const [term] = useDebouncedValue(search.q.trim(), SEARCH_DEBOUNCE_MS);
   const currency = useDisplayCurrency(search.currency);
   const results = useSearchResults(term, search.count, search.mode, currency);
-  usePageTitle(search.q.trim(), 'Search');
+  usePageTitle(search.q.trim(), t`Search`);
 
   const focusResults = () => gridRef.current?.querySelector<HTMLElement>('tbody [tabindex="0"]')?.focus();
 
   return (
     <Stack gap="md" className={classes.page}>
-      <PageHeader title="Search parts" description="Matches part numbers and descriptions as you type." />
-      <form role="search" aria-label="Search the catalog" onSubmit={(e) => e.preventDefault()}>
+      <PageHeader
+        title={t`Search parts`}
+        description={t`Matches part numbers and descriptions as you type.`}
+      />
+      <form role="search" aria-label={t`Search the catalog`} onSubmit={(e) => e.preventDefault()}>
         <Group align="flex-end" gap="sm">
           <TextInput
             ref={inputRef}
-            label="Part number or description"
-            description="Press the down arrow to move into the results."
-            placeholder="e.g. TSH or header"
+            label={t`Part number or description`}
+            description={t`Press the down arrow to move into the results.`}
+            placeholder={t`e.g. TSH or header`}
             type="search"
             value={text}
             maxLength={200}
@@ -59,7 +64,7 @@ export function SearchPage() {
             aria-controls="search-results"
           />
           <NativeSelect
-            label="Results"
+            label={t`Results`}
             value={String(search.count)}
             data={RESULT_COUNTS.map(String)}
             onChange={(e) => {
@@ -70,7 +75,7 @@ export function SearchPage() {
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="search-mode-label">
-              Show
+              <Trans>Show</Trans>
             </Text>
             <SegmentedControl
               aria-labelledby="search-mode-label"
@@ -80,8 +85,8 @@ export function SearchPage() {
                 void navigate({ search: (prev) => ({ ...prev, mode }) });
               }}
               data={[
-                { value: 'full', label: 'Full details' },
-                { value: 'numbers', label: 'Part numbers only' },
+                { value: 'full', label: t`Full details` },
+                { value: 'numbers', label: t`Part numbers only` },
               ]}
             />
           </Stack>

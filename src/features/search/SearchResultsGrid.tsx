@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { Text } from '@mantine/core';
+import { t, msg } from '@lingui/core/macro';
 import { Highlight } from '@/components/Highlight';
 import {
   DataTable,
@@ -18,10 +19,9 @@ import type { SearchRow } from './useSearchResults';
 
 type Cell = { row: number; col: number };
 /** The focusable cells of a row, in order: the part link, then the compare checkbox. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
 const FOCUSABLE = 'a[href], input';
 const COLS = 2;
-/** The grid's name: the table's caption and the name of its grid role. */
-const NAME = 'Search results';
 
 type Props = {
   rows: SearchRow[];
@@ -74,13 +74,15 @@ export function SearchResultsGrid({ rows, term, mode, gridRef, onExitTop, busy }
 
   const tabIndexFor = (row: number, col: number) => (row === activeRow && col === active.col ? 0 : -1);
   const columns = searchColumns(full, term, tabIndexFor);
+  /** The grid's name: the table's caption and the name of its grid role. */
+  const name = t`Search results`;
 
   return (
     <DataTable
       data={rows}
       columns={columns}
       getRowId={(hit) => hit.part}
-      label={NAME}
+      label={name}
       // Relevance order; header buttons would also add tab stops outside the grid's roving one.
       sortable={false}
       // The roving tab stop needs every row in the DOM (a few tens of results).
@@ -89,7 +91,7 @@ export function SearchResultsGrid({ rows, term, mode, gridRef, onExitTop, busy }
       tableProps={{
         ref: gridRef,
         role: 'grid',
-        'aria-label': NAME,
+        'aria-label': name,
         'aria-busy': busy,
         onKeyDown,
         onFocus: (event) => {
@@ -106,7 +108,10 @@ export function SearchResultsGrid({ rows, term, mode, gridRef, onExitTop, busy }
   );
 }
 
-/** The grid's columns: the part link and the compare box carry the roving tab stop (columns 0 and 1). */
+/**
+ * The grid's columns, built at render in the UI's language: the part link and the compare box carry the
+ * roving tab stop (columns 0 and 1).
+ */
 function searchColumns(
   full: boolean,
   term: string,
@@ -114,7 +119,7 @@ function searchColumns(
 ): KitColumn<SearchRow>[] {
   const partColumn = displayColumn<SearchRow>({
     id: 'part',
-    header: 'Part number',
+    header: msg`Part number`,
     width: 'minmax(160px, 1fr)',
     cell: (hit, i) => (
       <PartLink part={hit.part} tabIndex={tabIndexFor(i, 0)}>
@@ -124,7 +129,7 @@ function searchColumns(
   });
   const compareColumn = displayColumn<SearchRow>({
     id: 'compare',
-    header: 'Compare',
+    header: msg`Compare`,
     align: 'center',
     cell: (hit, i) => <CompareToggle part={hit.part} tabIndex={tabIndexFor(i, 1)} />,
   });
@@ -133,7 +138,7 @@ function searchColumns(
     partColumn,
     displayColumn({
       id: 'description',
-      header: 'Description',
+      header: msg`Description`,
       cell: (hit) =>
         hit.full ? (
           <Text size="sm" lineClamp={2}>
@@ -141,11 +146,11 @@ function searchColumns(
           </Text>
         ) : null,
     }),
-    quantityColumn({ id: 'stock', header: 'Stock', value: (hit) => hit.full?.stockQuantity }),
+    quantityColumn({ id: 'stock', header: msg`Stock`, value: (hit) => hit.full?.stockQuantity }),
     lifecycleColumn({ value: (hit) => hit.full?.lifecycleStatus }),
     moneyColumn({
       id: 'price',
-      header: 'Unit price (qty 1)',
+      header: msg`Unit price (qty 1)`,
       value: (hit) => {
         const price = hit.full ? priceQuantity(partPricing(hit.full), 1) : null;
         return price ? { amount: price.unitPrice, currency: price.currency } : null;

@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
 import { Stack, Text } from '@mantine/core';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState, LoadingState } from '@/components/States';
@@ -17,25 +19,37 @@ type Props = {
   onExitTop: () => void;
 };
 
+/** "12 results for “tsh”", and when the answer may have left parts out, how many were asked for. */
+function describeResults(found: number, term: string, capped: boolean, limit: number): string {
+  return capped
+    ? plural(found, {
+        one: `# result for “${term}” (the first ${limit}; choose more results to see others)`,
+        other: `# results for “${term}” (the first ${limit}; choose more results to see others)`,
+      })
+    : plural(found, { one: `# result for “${term}”`, other: `# results for “${term}”` });
+}
+
 /** What the search shows for each state: nothing typed, loading, failed, no match, or the results. */
 export function SearchResultsPanel({ results, term, search, gridRef, onExitTop }: Props) {
   if (term === '') {
     return (
-      <EmptyState title="Search the catalog" action={<SearchSuggestions search={search} />}>
-        Type part of a part number or a word from the description; results appear as you type.
+      <EmptyState title={t`Search the catalog`} action={<SearchSuggestions search={search} />}>
+        <Trans>Type part of a part number or a word from the description; results appear as you type.</Trans>
       </EmptyState>
     );
   }
   if (results.isError) return <ApiErrorAlert error={results.error} onRetry={results.refetch} />;
-  if (results.isPending || !results.rows) return <LoadingState label={`Searching for “${term}”…`} />;
+  if (results.isPending || !results.rows) return <LoadingState label={t`Searching for “${term}”…`} />;
   const { rows } = results;
   if (rows.length === 0) {
     return (
       <Stack gap="xs">
         <SkippedRowsNotice skipped={results.skipped} />
-        <EmptyState title={`No parts match “${term}”`} action={<SearchSuggestions search={search} />}>
-          Check the spelling, or search for less: part of a part number (such as a series prefix) or a single
-          word from the description matches more parts.
+        <EmptyState title={t`No parts match “${term}”`} action={<SearchSuggestions search={search} />}>
+          <Trans>
+            Check the spelling, or search for less: part of a part number (such as a series prefix) or a
+            single word from the description matches more parts.
+          </Trans>
         </EmptyState>
       </Stack>
     );
@@ -45,9 +59,9 @@ export function SearchResultsPanel({ results, term, search, gridRef, onExitTop }
     <Stack gap="xs">
       <SkippedRowsNotice skipped={results.skipped} />
       <Text size="sm" role="status" aria-live="polite">
-        {rows.length} {rows.length === 1 ? 'result' : 'results'} for “{term}”
-        {capped ? ` (the first ${search.count}; choose more results to see others)` : ''}
-        {results.isStale ? ', updating…' : ''}
+        {describeResults(rows.length, term, capped, search.count)}
+        {/* A clause of its own, with its leading punctuation, shown while the next term loads. */}
+        {results.isStale ? t`, updating…` : null}
       </Text>
       <SearchResultsGrid
         rows={rows}

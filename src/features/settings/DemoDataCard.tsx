@@ -1,4 +1,6 @@
 import { Button, Text } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { notify } from '@/components/notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resetDemoData } from '@/api/demo';
@@ -16,8 +18,8 @@ export function DemoDataCard() {
       await queryClient.resetQueries();
       notify({
         color: 'green',
-        title: 'Demo data reset',
-        message: 'Orders and usage are back to the seeded data.',
+        title: t`Demo data reset`,
+        message: t`Orders and usage are back to the seeded data.`,
       });
     },
     onError: (error) => {
@@ -28,13 +30,15 @@ export function DemoDataCard() {
   if (!isDemo) return null;
 
   return (
-    <SettingsSection title="Demo data" align="flex-start">
+    <SettingsSection title={t`Demo data`} align="flex-start">
       <Text size="sm" c="dimmed">
-        The portal runs on demo data in this browser. Orders you place and the API calls you make are kept
-        across reloads; reset to start again from the seeded data.
+        <Trans>
+          The portal runs on demo data in this browser. Orders you place and the API calls you make are kept
+          across reloads; reset to start again from the seeded data.
+        </Trans>
       </Text>
       <Button variant="light" color="orange" onClick={() => reset.mutate()} loading={reset.isPending}>
-        Reset demo data
+        <Trans>Reset demo data</Trans>
       </Button>
     </SettingsSection>
   );

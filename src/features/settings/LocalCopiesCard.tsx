@@ -1,4 +1,7 @@
 import { Button, Text } from '@mantine/core';
+import { plural, t } from '@lingui/core/macro';
+import { formattingLocale } from '@/lib/language';
+import { Trans } from '@lingui/react/macro';
 import { notify } from '@/components/notify';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatQuantity } from '@/lib/format';
@@ -8,7 +11,23 @@ import { SettingsSection } from './SettingsSection';
 const LOCAL_KEY = ['localCatalog'] as const;
 
 function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toLocaleString(undefined, { maximumFractionDigits: 1 })} MB`;
+  const size = (bytes / 1024 / 1024).toLocaleString(formattingLocale(), { maximumFractionDigits: 1 });
+  return t`${size} MB`;
+}
+
+/** The status line once the browser has listed its copies: one sentence, with the storage used if known. */
+function copiesSummary(copyCount: number, parts: number, usageBytes: number | undefined): string {
+  const partCount = formatQuantity(parts);
+  if (usageBytes === undefined)
+    return plural(copyCount, {
+      one: `# copy with ${partCount} parts.`,
+      other: `# copies with ${partCount} parts.`,
+    });
+  const used = megabytes(usageBytes);
+  return plural(copyCount, {
+    one: `# copy with ${partCount} parts; this site uses ${used} of storage.`,
+    other: `# copies with ${partCount} parts; this site uses ${used} of storage.`,
+  });
 }
 
 /** The catalog copies this browser holds (one per base URL and token), the storage used, and a way to clear them. */
@@ -24,8 +43,11 @@ export function LocalCopiesCard() {
       await queryClient.resetQueries({ queryKey: LOCAL_KEY });
       notify({
         color: 'green',
-        title: 'Local copies cleared',
-        message: count === 1 ? 'The catalog copy was deleted.' : `${count} catalog copies were deleted.`,
+        title: t`Local copies cleared`,
+        message: plural(count, {
+          one: 'The catalog copy was deleted.',
+          other: '# catalog copies were deleted.',
+        }),
       });
     },
   });
@@ -33,16 +55,15 @@ export function LocalCopiesCard() {
   const parts = list.reduce((sum, c) => sum + c.parts, 0);
   const estimate = copies.data?.estimate;
   return (
-    <SettingsSection title="Local catalog copies" align="flex-start">
+    <SettingsSection title={t`Local catalog copies`} align="flex-start">
       <Text size="sm" c="dimmed" role="status">
         {copies.isPending
-          ? 'Reading what this browser stores…'
+          ? t`Reading what this browser stores…`
           : copies.isError
-            ? 'This browser would not say what it stores (IndexedDB is blocked).'
+            ? t`This browser would not say what it stores (IndexedDB is blocked).`
             : list.length === 0
-              ? 'No local copy: Browse → Local copy loads one.'
-              : `${list.length === 1 ? '1 copy' : `${list.length} copies`} with ${formatQuantity(parts)} parts` +
-                (estimate ? `; this site uses ${megabytes(estimate.usage)} of storage.` : '.')}
+              ? t`No local copy: Browse → Local copy loads one.`
+              : copiesSummary(list.length, parts, estimate?.usage)}
       </Text>
       <Button
         variant="light"
@@ -51,7 +72,7 @@ export function LocalCopiesCard() {
         loading={clear.isPending}
         onClick={() => clear.mutate()}
       >
-        Clear local copies
+        <Trans>Clear local copies</Trans>
       </Button>
     </SettingsSection>
   );

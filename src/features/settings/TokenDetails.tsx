@@ -1,5 +1,7 @@
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { decodeJwt, isExpired } from '@/lib/jwt';
 import { formatDateTime, formatRelativeTime, formatUtc } from '@/lib/format';
 
@@ -10,11 +12,14 @@ export function TokenDetails({ token, now = new Date() }: { token: string; now?:
   if (!claims) {
     return (
       <Text size="sm" c="dimmed">
-        This token is not a JWT, so its expiry cannot be shown. It is sent as it is.
+        <Trans>This token is not a JWT, so its expiry cannot be shown. It is sent as it is.</Trans>
       </Text>
     );
   }
   const expired = isExpired(claims, now);
+  const { organization, environment } = claims;
+  const expiry = claims.expiresAt ? formatDateTime(claims.expiresAt) : '';
+  const relative = claims.expiresAt ? formatRelativeTime(claims.expiresAt, now) : '';
   return (
     <Stack gap="xs">
       {expired && claims.expiresAt ? (
@@ -22,27 +27,33 @@ export function TokenDetails({ token, now = new Date() }: { token: string; now?:
           color="red"
           variant="light"
           icon={<IconAlertTriangle aria-hidden />}
-          title="This token seems to have expired"
+          title={t`This token seems to have expired`}
         >
-          By this browser’s clock it expired {formatRelativeTime(claims.expiresAt, now)} (
-          {formatDateTime(claims.expiresAt)}). Requests are still sent, since the service’s clock decides; if
-          they are refused, paste a new token.
+          <Trans>
+            By this browser’s clock it expired {relative} ({expiry}). Requests are still sent, since the
+            service’s clock decides; if they are refused, paste a new token.
+          </Trans>
         </Alert>
       ) : null}
       <Group gap="xs" wrap="wrap">
         <IconKey size={16} aria-hidden />
         {claims.expiresAt ? (
           <Text size="sm" title={formatUtc(claims.expiresAt)}>
-            {expired ? 'Expired' : 'Expires'} {formatDateTime(claims.expiresAt)} (
-            {formatRelativeTime(claims.expiresAt, now)})
+            {expired ? t`Expired ${expiry} (${relative})` : t`Expires ${expiry} (${relative})`}
           </Text>
         ) : (
-          <Text size="sm">No expiry in the token</Text>
+          <Text size="sm">
+            <Trans>No expiry in the token</Trans>
+          </Text>
         )}
-        {claims.organization ? <Badge variant="light">Organization {claims.organization}</Badge> : null}
-        {claims.environment ? (
+        {organization ? (
+          <Badge variant="light">
+            <Trans>Organization {organization}</Trans>
+          </Badge>
+        ) : null}
+        {environment ? (
           <Badge variant="light" color="grape">
-            Environment {claims.environment}
+            <Trans>Environment {environment}</Trans>
           </Badge>
         ) : null}
         {claims.apps?.map((app) => (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
 import { apiPrefixesSchema } from '@/api/config';
 import { settingsSchema, type Settings } from '@/lib/settings';
@@ -8,7 +9,8 @@ export const settingsFormSchema = z.extend(settingsSchema, {
     z.trim(),
     z.maxLength(500),
     z.refine((value) => apiPrefixesSchema.safeParse(value).success, {
-      message: 'Write area=/prefix entries separated by commas, e.g. catalog=/catalog,orders=/orders',
+      // Read when the check fails, so the message is in the language chosen by then.
+      error: () => t`Write area=/prefix entries separated by commas, e.g. catalog=/catalog,orders=/orders`,
     }),
   ),
 });

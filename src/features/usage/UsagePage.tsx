@@ -1,4 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { usePageTitle } from '@/components/usePageTitle';
 import { AnchorLink } from '@/components/links';
 import { PageHeader } from '@/components/PageHeader';
@@ -16,15 +18,16 @@ const loadCallDrawer = () => import('./requests/CallDrawer');
 const CallDrawer = lazy(() => loadCallDrawer().then((m) => ({ default: m.CallDrawer })));
 
 export function UsagePage() {
-  usePageTitle('API usage');
+  usePageTitle(t`API usage`);
   const search = usageRouteApi.useSearch();
   const { clientAppName } = useSettings();
+  const { trace } = search;
   return (
     <Stack gap="lg" maw={1400}>
       <PageHeader
-        title="API usage"
+        title={t`API usage`}
         description={
-          <>
+          <Trans>
             Your organization&apos;s calls over the last 7 days, call by call. These requests are sent as{' '}
             <Text span fw={600} inherit>
               {clientAppName}
@@ -34,22 +37,24 @@ export function UsagePage() {
               change it in Settings
             </AnchorLink>
             ).
-          </>
+          </Trans>
         }
       />
       <section aria-labelledby="week">
         <Title order={2} size="h3" id="week" mb="sm">
-          The last 7 days
+          <Trans>The last 7 days</Trans>
         </Title>
-        <UsagePanelBoundary loadingLabel="Loading the week's usage…">
+        <UsagePanelBoundary loadingLabel={t`Loading the week's usage…`}>
           <WeekPanel search={search} />
         </UsagePanelBoundary>
       </section>
       <RequestsSection search={search} />
-      {search.trace && !(search.api && search.date) ? (
-        <Alert color="yellow" title="This link names a call but not its API and day" role="alert">
-          A call is found by its API, its day and its trace id together. Choose the API and the day below to
-          see call {search.trace}.
+      {trace && !(search.api && search.date) ? (
+        <Alert color="yellow" title={t`This link names a call but not its API and day`} role="alert">
+          <Trans>
+            A call is found by its API, its day and its trace id together. Choose the API and the day below to
+            see call {trace}.
+          </Trans>
         </Alert>
       ) : null}
       <MountWhenOpened preload={loadCallDrawer} open={Boolean(search.api && search.date && search.trace)}>

@@ -1,6 +1,7 @@
 import { cachedPerLocale } from '@/lib/format';
+import { formattingLocale } from '@/lib/language';
 
-// The runtime's default locale, as before; built once (cachedPerLocale says why).
+// In the chosen language's locale; one formatter per locale (cachedPerLocale says why).
 const dayFormat = cachedPerLocale(
   (locale) =>
     new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
@@ -10,5 +11,5 @@ const dayFormat = cachedPerLocale(
 export function formatDay(isoDay: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDay;
-  return dayFormat(undefined).format(date);
+  return dayFormat(formattingLocale()).format(date);
 }

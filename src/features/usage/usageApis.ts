@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
 import { USAGE_APIS, type UsageApi } from '@/model/schemas';
 
 /** How the page names each API; `delivery` is the service's internal name of the lead-time API (spec 4.2). */
-export const API_LABELS: Record<UsageApi, string> = {
-  catalog: 'Catalog',
-  orders: 'Orders',
-  pricing: 'Pricing',
-  quotes: 'Quotes',
-  delivery: 'Lead time (delivery)',
+export const API_LABELS: Record<UsageApi, MessageDescriptor> = {
+  catalog: msg`Catalog`,
+  orders: msg`Orders`,
+  pricing: msg`Pricing`,
+  quotes: msg`Quotes`,
+  delivery: msg`Lead time (delivery)`,
 };
 
 /** One chart colour per API, the same in every chart and legend. */
@@ -24,10 +27,10 @@ export function queryableApi(name: string): UsageApi | null {
   return (USAGE_APIS as readonly string[]).includes(lower) ? (lower as UsageApi) : null;
 }
 
+/** A queryable API by its name on screen; any other API as the service names it (data, not translated). */
 export function apiLabel(name: string): string {
   const api = queryableApi(name);
-  return api ? API_LABELS[api] : name;
+  return api ? i18n._(API_LABELS[api]) : name;
 }
 
-export const NOT_QUERYABLE_NOTE =
-  'Calls to the models and statistics APIs appear in the weekly summary but cannot be listed call by call: the service does not offer them for request rows.';
+export const NOT_QUERYABLE_NOTE = msg`Calls to the models and statistics APIs appear in the weekly summary but cannot be listed call by call: the service does not offer them for request rows.`;

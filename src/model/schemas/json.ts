@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
+import type { ExpectedParam } from '@/lib/zodIssues';
 import { withUtcZone } from '@/lib/dateTime';
 import { nullableList } from '../tolerantList';
 
@@ -19,20 +21,28 @@ function isJsonValue(value: unknown, depth = 0): value is JsonValue {
   return isPlainObject(value) && Object.values(value).every((v) => isJsonValue(v, depth + 1));
 }
 
+/*
+ * The messages are built when a check fails (and what a value should have been when the issue is
+ * described): this module is also loaded by the end-to-end tests' Node side, where no Lingui macro runs.
+ */
+
 /**
  * Checked, then kept as received: a recursive z.record would copy the value and lose an own "__proto__"
  * key (JSON.parse creates one), and display-only values are not worth the copying.
  */
 export const jsonValueSchema = z.custom<JsonValue>((value) => isJsonValue(value), {
-  message: 'Expected any JSON value',
-  params: { expected: 'any JSON value' },
+  error: () => t`Expected any JSON value`,
+  params: { expected: (() => t`any JSON value`) satisfies ExpectedParam },
 });
 
 /** Arrays of unshown element shape (Notes, models, …): `null` reads as []. */
 export const jsonArraySchema = nullableList(jsonValueSchema);
 export const jsonObjectSchema = z.custom<{ [key: string]: JsonValue }>(
   (value) => isPlainObject(value) && isJsonValue(value),
-  { message: 'Expected a JSON object', params: { expected: 'a JSON object' } },
+  {
+    error: () => t`Expected a JSON object`,
+    params: { expected: (() => t`a JSON object`) satisfies ExpectedParam },
+  },
 );
 
 /**
@@ -52,7 +62,7 @@ export const isoDateSchema = z.iso.date();
  */
 export const int64Schema = z.number().check(
   z.refine(Number.isInteger, {
-    message: 'Expected a whole number',
-    params: { expected: 'a whole number' },
+    error: () => t`Expected a whole number`,
+    params: { expected: (() => t`a whole number`) satisfies ExpectedParam },
   }),
 );

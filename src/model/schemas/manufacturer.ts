@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { addCustomIssue, z } from '@/lib/zod';
+import type { ExpectedParam } from '@/lib/zodIssues';
 import { getSettings } from '@/lib/settings';
 
 /**
@@ -67,11 +69,14 @@ export function withMakerFields<Shape extends z.core.$ZodShape>(
           record[field] = record[key];
           delete record[key];
         } else if (found.length > 1) {
+          // The field names are the service's keys (data).
+          const keys = found.join(', ');
           addCustomIssue(ctx, {
             path: [field],
-            message: `several fields could be ${field}: ${found.join(', ')}`,
+            message: t`several fields could be ${field}: ${keys}`,
             params: {
-              expected: `one field named after the manufacturer (found ${found.join(', ')}; name the manufacturer in Settings)`,
+              expected: (() =>
+                t`one field named after the manufacturer (found ${keys}; name the manufacturer in Settings)`) satisfies ExpectedParam,
             },
           });
         }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { addCustomIssue, z } from '@/lib/zod';
 
 /**
@@ -22,7 +23,7 @@ export const modelTypeSchema = z.lazy(() =>
       if (typeof entry === 'string') return { code: entry, label: entry };
       const code = entry.code ?? entry.modelFormat ?? entry.format ?? entry.id ?? entry.name;
       if (!code) {
-        addCustomIssue(ctx, { message: 'model type has no code (code, modelFormat, format, id or name)' });
+        addCustomIssue(ctx, { message: t`model type has no code (code, modelFormat, format, id or name)` });
         return z.NEVER;
       }
       return { code, label: entry.description ?? entry.displayName ?? entry.name ?? code };
@@ -44,7 +45,7 @@ export const modelTypesSchema = z.lazy(() =>
       z.transform((wrapper, ctx) => {
         const list = wrapper.modelTypes ?? wrapper.formats ?? wrapper.items;
         if (!list) {
-          addCustomIssue(ctx, { message: 'expected an array of model types' });
+          addCustomIssue(ctx, { message: t`expected an array of model types` });
           return z.NEVER;
         }
         return list;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
 
 /**
@@ -7,16 +8,16 @@ import { z } from '@/lib/zod';
  */
 export const offsetDateSchema = z.string().check(
   z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(Z|[+-](0\d|1[0-4]):[0-5]\d)$/, {
-    message: 'must be a date with a time-zone offset, like 2026-12-01+01:00',
+    error: () => t`must be a date with a time-zone offset, like 2026-12-01+01:00`,
   }),
 );
 
 export const newOrderLineSchema = z.lazy(() =>
   z.object({
     LineNumber: z.number().check(z.int(), z.positive()),
-    Part: z.string().check(z.trim(), z.minLength(1, { message: 'part number is required' })),
+    Part: z.string().check(z.trim(), z.minLength(1, { error: () => t`part number is required` })),
     CustomerPart: z.optional(z.string().check(z.trim(), z.maxLength(50))),
-    Quantity: z.number().check(z.int(), z.positive({ message: 'quantity must be at least 1' })),
+    Quantity: z.number().check(z.int(), z.positive({ error: () => t`quantity must be at least 1` })),
     RequestedDate: offsetDateSchema,
   }),
 );
@@ -25,7 +26,7 @@ export const newOrderSchema = z.lazy(() =>
   z.object({
     PONumber: z
       .string()
-      .check(z.trim(), z.minLength(1, { message: 'PO number is required' }), z.maxLength(35)),
+      .check(z.trim(), z.minLength(1, { error: () => t`PO number is required` }), z.maxLength(35)),
     ReferencePONumber: z.optional(z.string().check(z.trim(), z.maxLength(35))),
     OrderType: z.enum(['sales', 'sample', 'nco']),
     ShipToId: z.number().check(z.int(), z.positive()),
@@ -34,12 +35,12 @@ export const newOrderSchema = z.lazy(() =>
     CarrierId: z.number().check(z.int(), z.positive()),
     ServiceLevelId: z.number().check(z.int(), z.positive()),
     BillingOptionId: z.number().check(z.int(), z.positive()),
-    Currency: z.string().check(z.regex(/^[A-Z]{3}$/, { message: 'must be an ISO 4217 code' })),
+    Currency: z.string().check(z.regex(/^[A-Z]{3}$/, { error: () => t`must be an ISO 4217 code` })),
     HoldReason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
     Notes: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
     Lines: z
       .array(newOrderLineSchema)
-      .check(z.minLength(1, { message: 'an order needs at least one line' }), z.maxLength(200)),
+      .check(z.minLength(1, { error: () => t`an order needs at least one line` }), z.maxLength(200)),
   }),
 );
 

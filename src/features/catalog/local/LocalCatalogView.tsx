@@ -1,8 +1,11 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Grid, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Quantity } from '@/components/Formatted';
 import { MAX_QUANTITY } from '@/lib/limits';
+import { separators } from '@/lib/quantity';
 import { EmptyState } from '@/components/States';
 import { DataTable } from '@/components/table';
 import { useUrlBackedInput } from '@/components/useUrlBackedInput';
@@ -63,6 +66,8 @@ export function LocalCatalogView({ search, currency, update }: Props) {
   const rows = useMemo(() => ordered(result.matches, hits), [result.matches, hits]);
   const columns = useMemo(() => localColumns(price), [price]);
   const held = parts.length > 0;
+  const shown = rows.length;
+  const total = parts.length;
 
   const setFacet = (facet: FacetId, values: string[]) =>
     update({ [facet]: values.length ? values : undefined });
@@ -76,8 +81,10 @@ export function LocalCatalogView({ search, currency, update }: Props) {
       <LocalCopyPanel copy={copy} currency={currency} />
       {copy.parts.isError ? (
         <Text c="red" role="alert">
-          This browser would not open the local copy (IndexedDB is blocked or full). Browse the server pages
-          instead, or allow site storage and reload.
+          <Trans>
+            This browser would not open the local copy (IndexedDB is blocked or full). Browse the server pages
+            instead, or allow site storage and reload.
+          </Trans>
         </Text>
       ) : null}
       {held ? (
@@ -95,21 +102,22 @@ export function LocalCatalogView({ search, currency, update }: Props) {
             <Stack gap="sm">
               <Group align="flex-end" gap="sm" wrap="wrap">
                 <TextInput
-                  label="Search the local copy"
-                  description="Every word, in any order; part numbers with or without dashes. The header search asks the server."
+                  label={t`Search the local copy`}
+                  description={t`Every word, in any order; part numbers with or without dashes. The header search asks the server.`}
                   leftSection={<IconSearch size={16} />}
                   value={text}
                   onChange={(e) => setText(e.currentTarget.value, e.currentTarget.value.slice(0, 200))}
                   style={{ flex: '1 1 260px' }}
                 />
                 <NumberInput
-                  label="Price at quantity"
-                  description="Prices the price facet and column"
+                  label={t`Price at quantity`}
+                  description={t`Prices the price facet and column`}
                   min={1}
                   max={MAX_QUANTITY}
                   allowDecimal={false}
                   allowNegative={false}
-                  thousandSeparator=","
+                  thousandSeparator={separators().group}
+                  decimalSeparator={separators().decimal}
                   value={search.pq}
                   onChange={(v) => {
                     if (typeof v === 'number' && Number.isInteger(v) && v >= 1) update({ pq: v }, true);
@@ -118,18 +126,22 @@ export function LocalCatalogView({ search, currency, update }: Props) {
                 />
               </Group>
               <Text size="sm" role="status" aria-live="polite">
-                <Quantity value={rows.length} /> of <Quantity value={parts.length} /> parts in the local copy
+                <Trans>
+                  <Quantity value={shown} /> of <Quantity value={total} /> parts in the local copy
+                </Trans>
               </Text>
               <DataTable
                 data={rows}
                 columns={columns}
                 getRowId={(p) => p.part}
-                label="Parts in the local copy"
+                label={t`Parts in the local copy`}
                 virtualize
                 minWidth={900}
                 empty={
-                  <EmptyState title="No part matches">
-                    No part in the local copy has every value chosen. Clear a filter or change the search.
+                  <EmptyState title={t`No part matches`}>
+                    <Trans>
+                      No part in the local copy has every value chosen. Clear a filter or change the search.
+                    </Trans>
                   </EmptyState>
                 }
               />

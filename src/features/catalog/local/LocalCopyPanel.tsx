@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconCloudDownload, IconPlayerPause, IconRefresh } from '@tabler/icons-react';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ApiErrorAlert } from '@/components/ApiErrorAlert';
 import { Quantity } from '@/components/Formatted';
 import { formatQuantity, formatRelativeTime } from '@/lib/format';
@@ -11,23 +13,41 @@ import type { useLocalCatalog } from './useLocalCatalog';
 type Copy = ReturnType<typeof useLocalCatalog>;
 type Job = { kind: 'load' | 'refresh'; controller: AbortController };
 
+type Refreshed = { changes: number; updated: number };
+
 function timeLeft(ms: number | null): string {
-  if (ms === null) return 'time left: known after the first complete load';
-  if (ms < 60_000) return `about ${Math.max(1, Math.round(ms / 1000))} s left`;
-  return `about ${Math.round(ms / 60_000)} min left`;
+  if (ms === null) return t`time left: known after the first complete load`;
+  if (ms < 60_000) {
+    const seconds = Math.max(1, Math.round(ms / 1000));
+    return t`about ${seconds} s left`;
+  }
+  const minutes = Math.round(ms / 60_000);
+  return t`about ${minutes} min left`;
 }
 
 function describeCopy(sync: SyncState, parts: number): string {
   if (sync.status === 'complete' && sync.completedAt) {
-    const refreshed = sync.refreshedAt
-      ? `; stock refreshed ${formatRelativeTime(new Date(sync.refreshedAt))}`
-      : '';
-    return `${formatQuantity(parts)} parts in ${sync.currency}, loaded ${formatRelativeTime(new Date(sync.completedAt))}${refreshed}.`;
+    const count = formatQuantity(parts);
+    const currency = sync.currency;
+    const loadedAgo = formatRelativeTime(new Date(sync.completedAt));
+    if (!sync.refreshedAt) return t`${count} parts in ${currency}, loaded ${loadedAgo}.`;
+    const refreshedAgo = formatRelativeTime(new Date(sync.refreshedAt));
+    return t`${count} parts in ${currency}, loaded ${loadedAgo}; stock refreshed ${refreshedAgo}.`;
   }
   if (sync.status === 'paused' || sync.status === 'loading') {
-    return `${formatQuantity(sync.partsLoaded)} parts loaded so far (${formatQuantity(sync.pagesLoaded)} pages); the load stopped before the end. Resume continues after ${sync.cursor}.`;
+    const count = formatQuantity(sync.partsLoaded);
+    const pages = formatQuantity(sync.pagesLoaded);
+    const cursor = sync.cursor;
+    return t`${count} parts loaded so far (${pages} pages); the load stopped before the end. Resume continues after ${cursor}.`;
   }
-  return 'No local copy yet. Load the whole catalog once to filter it with facets and search it instantly, offline from the API.';
+  return t`No local copy yet. Load the whole catalog once to filter it with facets and search it instantly, offline from the API.`;
+}
+
+/** What a stock refresh read and changed, worded at render (so it follows a language switch). */
+function describeRefresh({ changes, updated }: Refreshed): string {
+  const changeCount = formatQuantity(changes);
+  const partCount = formatQuantity(updated);
+  return t`${plural(changes, { one: `${changeCount} stock change`, other: `${changeCount} stock changes` })} read; ${plural(updated, { one: `${partCount} part`, other: `${partCount} parts` })} updated.`;
 }
 
 /**
@@ -38,7 +58,7 @@ export function LocalCopyPanel({ copy, currency }: { copy: Copy; currency: strin
   const [job, setJob] = useState<Job | null>(null);
   const [progress, setProgress] = useState<LoadProgress | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Refreshed | null>(null);
   const [lastKind, setLastKind] = useState<Job['kind']>('load');
   const jobRef = useRef<Job | null>(null);
   useEffect(() => () => jobRef.current?.controller.abort(), []);
@@ -63,11 +83,7 @@ export function LocalCopyPanel({ copy, currency }: { copy: Copy; currency: strin
         });
       } else {
         const result = await refreshStock({ db: copy.db, signal: next.controller.signal });
-        const plural = (n: number, one: string, many: string) =>
-          `${formatQuantity(n)} ${n === 1 ? one : many}`;
-        setNotice(
-          `${plural(result.changes, 'stock change', 'stock changes')} read; ${plural(result.updated, 'part', 'parts')} updated.`,
-        );
+        setNotice({ changes: result.changes, updated: result.updated });
       }
     } catch (caught) {
       if (!next.controller.signal.aborted) setError(caught);
@@ -85,6 +101,9 @@ export function LocalCopyPanel({ copy, currency }: { copy: Copy; currency: strin
   const percent = progress?.estimatedTotal
     ? Math.min(100, (progress.parts / progress.estimatedTotal) * 100)
     : undefined;
+  const pages = formatQuantity(progress?.pages ?? 0);
+  const rate = formatQuantity(Math.round(progress?.rate ?? 0));
+  const left = timeLeft(progress?.msLeft ?? null);
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="local-copy-title">
@@ -92,10 +111,10 @@ export function LocalCopyPanel({ copy, currency }: { copy: Copy; currency: strin
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
             <Title order={2} size="h4" id="local-copy-title">
-              Local copy of the catalog
+              <Trans>Local copy of the catalog</Trans>
             </Title>
             <Text size="sm" c="dimmed" role="status" aria-live="polite">
-              {sync ? describeCopy(sync, partCount) : 'Reading the local copy…'}
+              {sync ? describeCopy(sync, partCount) : t`Reading the local copy…`}
             </Text>
           </div>
           <Group gap="xs">
@@ -105,7 +124,7 @@ export function LocalCopyPanel({ copy, currency }: { copy: Copy; currency: strin
                 leftSection={<IconPlayerPause size={16} />}
                 onClick={() => job?.controller.abort()}
               >
-                Cancel loading
+                <Trans>Cancel loading</Trans>
               </Button>
             ) : (
               <Button
@@ -114,7 +133,7 @@ export function LocalCopyPanel({ copy, currency }: { copy: Copy; currency: strin
                 disabled={job !== null}
                 onClick={() => void run('load', complete)}
               >
-                {complete ? 'Full re-sync' : resumable ? 'Resume loading' : 'Load whole catalog'}
+                {complete ? t`Full re-sync` : resumable ? t`Resume loading` : t`Load whole catalog`}
               </Button>
             )}
             {complete ? (
@@ -125,7 +144,7 @@ export function LocalCopyPanel({ copy, currency }: { copy: Copy; currency: strin
                 disabled={job !== null && job.kind !== 'refresh'}
                 onClick={() => void run('refresh')}
               >
-                Refresh stock
+                <Trans>Refresh stock</Trans>
               </Button>
             ) : null}
           </Group>
@@ -136,19 +155,20 @@ export function LocalCopyPanel({ copy, currency }: { copy: Copy; currency: strin
               value={percent ?? 100}
               striped={percent === undefined}
               animated
-              aria-label="Loading the catalog"
+              aria-label={t`Loading the catalog`}
               size="lg"
             />
             <Text size="sm">
-              <Quantity value={progress?.parts ?? sync?.partsLoaded ?? 0} /> parts,{' '}
-              {formatQuantity(progress?.pages ?? 0)} pages · {formatQuantity(Math.round(progress?.rate ?? 0))}{' '}
-              parts/s · {timeLeft(progress?.msLeft ?? null)}
+              <Trans>
+                <Quantity value={progress?.parts ?? sync?.partsLoaded ?? 0} /> parts, {pages} pages · {rate}{' '}
+                parts/s · {left}
+              </Trans>
             </Text>
           </Stack>
         ) : null}
         {notice ? (
           <Text size="sm" role="status">
-            {notice}
+            {describeRefresh(notice)}
           </Text>
         ) : null}
         {error ? <ApiErrorAlert error={error} onRetry={() => void run(lastKind)} /> : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Stack, Text } from '@mantine/core';
-import { formatQuantity } from '@/lib/format';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   FACET_IDS,
   type FacetId,
@@ -8,7 +9,7 @@ import {
   type FacetSelection,
   type PriceContext,
 } from '@/lib/localCatalog';
-import { FACET_TITLES, facetValueLabel, orderFacetValues } from './facetLabels';
+import { facetOptionLabel, facetTitle, orderFacetValues } from './facetLabels';
 
 const SHOWN = 8;
 
@@ -24,22 +25,21 @@ function FacetGroup(props: {
   const values = orderFacetValues(facet, counts, selected);
   if (values.length === 0) return null;
   const visible = expanded ? values : values.slice(0, SHOWN);
-  const title =
-    facet === 'price' ? `${FACET_TITLES.price} at ${formatQuantity(price.quantity)}` : FACET_TITLES[facet];
+  const total = values.length;
   return (
-    <Checkbox.Group label={title} value={[...selected]} onChange={onChange}>
+    <Checkbox.Group label={facetTitle(facet, price)} value={[...selected]} onChange={onChange}>
       <Stack gap={6} mt={6}>
         {visible.map((value) => (
           <Checkbox
             key={value}
             value={value}
             size="sm"
-            label={`${facetValueLabel(facet, value, price)} (${formatQuantity(counts.get(value) ?? 0)})`}
+            label={facetOptionLabel(facet, value, price, counts.get(value) ?? 0)}
           />
         ))}
         {values.length > SHOWN ? (
           <Button variant="subtle" size="compact-sm" onClick={() => setExpanded((e) => !e)} w="fit-content">
-            {expanded ? 'Show fewer' : `Show all ${values.length}`}
+            {expanded ? t`Show fewer` : t`Show all ${total}`}
           </Button>
         ) : null}
       </Stack>
@@ -57,11 +57,13 @@ export function LocalFacets(props: {
 }) {
   const chosen = FACET_IDS.some((id) => (props.selection[id]?.length ?? 0) > 0);
   return (
-    <Stack gap="md" component="section" aria-label="Facets">
-      <Text fw={600}>Filter the local copy</Text>
+    <Stack gap="md" component="section" aria-label={t`Facets`}>
+      <Text fw={600}>
+        <Trans>Filter the local copy</Trans>
+      </Text>
       {chosen ? (
         <Button variant="light" size="compact-sm" onClick={props.onClear} w="fit-content">
-          Clear all filters
+          <Trans>Clear all filters</Trans>
         </Button>
       ) : null}
       {FACET_IDS.map((facet) => (

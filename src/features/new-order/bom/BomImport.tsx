@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { todayIn } from '@/lib/offsetDate';
@@ -86,35 +88,40 @@ export function BomImport({
     setPasted('');
   };
 
+  const maxRows = MAX_BOM_ROWS;
   return (
     <Stack gap="md">
       <Text size="sm">
-        Columns: part number and quantity, optionally customer part and requested date (yyyy-mm-dd). Header
-        names such as &quot;Part Number&quot;, &quot;MPN&quot;, &quot;Qty&quot; are recognised; commas,
-        semicolons and tabs all work. Up to {MAX_BOM_ROWS} rows.
+        <Trans comment={'"Part Number", "MPN" and "Qty" are header names the import recognises in a file'}>
+          Columns: part number and quantity, optionally customer part and requested date (yyyy-mm-dd). Header
+          names such as &quot;Part Number&quot;, &quot;MPN&quot;, &quot;Qty&quot; are recognised; commas,
+          semicolons and tabs all work. Up to {maxRows} rows.
+        </Trans>
       </Text>
       <Dropzone
         openRef={openRef}
         onDrop={(files) => void files[0]?.text().then(check)}
-        onReject={() => setMessage('Only CSV or text files can be imported.')}
+        onReject={() => setMessage(t`Only CSV or text files can be imported.`)}
         accept={ACCEPT}
         maxFiles={1}
         multiple={false}
-        aria-label="Drop a CSV file here"
+        aria-label={t`Drop a CSV file here`}
       >
         <Group justify="center" gap="md" mih={80} style={{ pointerEvents: 'none' }}>
           <IconFileSpreadsheet size={36} aria-hidden />
-          <Text size="sm">Drop a CSV file here</Text>
+          <Text size="sm">
+            <Trans>Drop a CSV file here</Trans>
+          </Text>
         </Group>
       </Dropzone>
       <Group>
         <Button variant="default" onClick={() => openRef.current?.()}>
-          Choose a file
+          <Trans>Choose a file</Trans>
         </Button>
       </Group>
       <Textarea
-        label="Or paste from a spreadsheet"
-        description="Copy the cells (with or without the header row) and paste them here."
+        label={t`Or paste from a spreadsheet`}
+        description={t`Copy the cells (with or without the header row) and paste them here.`}
         autosize
         minRows={3}
         maxRows={10}
@@ -124,11 +131,11 @@ export function BomImport({
       />
       <Group>
         <Button onClick={() => void check(pasted)} disabled={pasted.trim() === '' || progress !== null}>
-          Check pasted rows
+          <Trans>Check pasted rows</Trans>
         </Button>
       </Group>
       {message ? (
-        <Alert color="red" title="This list cannot be imported" role="alert">
+        <Alert color="red" title={t`This list cannot be imported`} role="alert">
           {message}
         </Alert>
       ) : null}
@@ -136,12 +143,10 @@ export function BomImport({
         <Stack gap={4}>
           <Progress
             value={(progress.done / progress.total) * 100}
-            aria-label="Matching rows against the catalog"
+            aria-label={t`Matching rows against the catalog`}
             animated
           />
-          <Text size="sm" aria-live="polite">
-            Matched {progress.done} of {progress.total} rows
-          </Text>
+          <MatchProgress done={progress.done} total={progress.total} />
         </Stack>
       ) : null}
       {rows ? (
@@ -153,17 +158,43 @@ export function BomImport({
           footer={
             <Group justify="space-between">
               <Text size="sm">
-                {good.length} of {rows.length} rows ready
-                {good.length > room ? ` (the order has room for ${room} more lines)` : ''}
+                <ReadyCount ready={good.length} total={rows.length} room={room} />
               </Text>
               <Button onClick={add} disabled={good.length === 0 || room === 0}>
-                Add {Math.min(good.length, room)} {Math.min(good.length, room) === 1 ? 'line' : 'lines'} to
-                the order
+                {plural(Math.min(good.length, room), {
+                  one: 'Add # line to the order',
+                  other: 'Add # lines to the order',
+                })}
               </Button>
             </Group>
           }
         />
       ) : null}
     </Stack>
+  );
+}
+
+function MatchProgress({ done, total }: { done: number; total: number }) {
+  return (
+    <Text size="sm" aria-live="polite">
+      <Trans>
+        Matched {done} of {total} rows
+      </Trans>
+    </Text>
+  );
+}
+
+/** "3 of 5 rows ready", and the order's room when fewer than those fit. */
+function ReadyCount({ ready, total, room }: { ready: number; total: number; room: number }) {
+  if (ready <= room)
+    return (
+      <Trans>
+        {ready} of {total} rows ready
+      </Trans>
+    );
+  return (
+    <Trans>
+      {ready} of {total} rows ready (the order has room for {room} more lines)
+    </Trans>
   );
 }

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, List, Select, Stack } from '@mantine/core';
+import { t, msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { displayColumn, moneyColumn, quantityColumn, textColumn, type KitColumn } from '@/components/table';
 import { FixedTable } from '../lines/FixedTable';
+import { RoundUpLabel } from '../lines/LineRow';
 import { CalendarDate } from '@/components/Formatted';
 import { rowProblems, type MatchedRow } from './bomMatch';
 import type { OrderTypeValue } from '../form/orderForm';
@@ -17,31 +20,31 @@ type Props = {
 /** The checked rows of an imported BOM, each with its problems and the fix on offer. */
 export function BomResults({ rows, orderType, onPick, onRoundUp, footer }: Props) {
   const columns: KitColumn<MatchedRow>[] = [
-    quantityColumn({ id: 'row', header: 'Row', width: '60px', priority: 1, value: (r) => r.rowNumber }),
+    quantityColumn({ id: 'row', header: msg`Row`, width: '60px', priority: 1, value: (r) => r.rowNumber }),
     textColumn({
       id: 'part',
-      header: 'Part number',
+      header: msg`Part number`,
       priority: 1,
       value: (r) => r.check?.part.part ?? r.part,
       wrap: true,
     }),
-    quantityColumn({ id: 'qty', header: 'Quantity', priority: 1, value: (r) => r.quantity }),
-    textColumn({ id: 'customerPart', header: 'Customer part', value: (r) => r.customerPart, wrap: true }),
+    quantityColumn({ id: 'qty', header: msg`Quantity`, priority: 1, value: (r) => r.quantity }),
+    textColumn({ id: 'customerPart', header: msg`Customer part`, value: (r) => r.customerPart, wrap: true }),
     displayColumn({
       id: 'date',
-      header: 'Requested',
-      cell: (r) => (r.requestedDate ? <CalendarDate value={r.requestedDate} /> : 'Today'),
+      header: msg`Requested`,
+      cell: (r) => (r.requestedDate ? <CalendarDate value={r.requestedDate} /> : t`Today`),
     }),
     moneyColumn({
       id: 'extended',
-      header: 'Extended price',
+      header: msg`Extended price`,
       value: (r) =>
         r.check?.price ? { amount: r.check.price.extended, currency: r.check.price.currency } : null,
     }),
     displayColumn({
       id: 'status',
       priority: 1,
-      header: 'Check',
+      header: msg`Check`,
       width: '280px',
       cell: (r, i) => (
         <RowStatus
@@ -59,7 +62,7 @@ export function BomResults({ rows, orderType, onPick, onRoundUp, footer }: Props
         data={rows}
         columns={columns}
         getRowId={(r) => String(r.rowNumber)}
-        label="Imported rows and their checks"
+        label={t`Imported rows and their checks`}
         minWidth={860}
       />
       {footer}
@@ -81,11 +84,12 @@ function RowStatus({
   if (problems.length === 0)
     return (
       <Badge color="green" variant="light">
-        Ready
+        <Trans>Ready</Trans>
       </Badge>
     );
   const canRoundUp =
     row.check && row.check.orderable !== null && (row.check.belowMinimum || row.check.notFullIncrement);
+  const rowNumber = row.rowNumber;
   return (
     <Stack gap={6}>
       <List size="sm" spacing={2}>
@@ -96,8 +100,8 @@ function RowStatus({
       {row.unknownPart && row.suggestions.length > 0 ? (
         <Select
           size="xs"
-          label={`Near matches for row ${row.rowNumber}`}
-          placeholder="Pick a part"
+          label={t`Near matches for row ${rowNumber}`}
+          placeholder={t`Pick a part`}
           data={row.suggestions.map((s) => ({
             value: s.part,
             label: s.description ? `${s.part} · ${s.description}` : s.part,
@@ -108,7 +112,7 @@ function RowStatus({
       ) : null}
       {canRoundUp && row.check?.orderable ? (
         <Button size="xs" variant="light" onClick={() => onRoundUp(row.check?.orderable ?? 1)}>
-          Round up to {row.check.orderable.toLocaleString()}
+          <RoundUpLabel quantity={row.check.orderable} />
         </Button>
       ) : null}
     </Stack>

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 import { partQueryOptions, searchPartsQueryOptions } from '@/api/catalog';
 import { describeApiError } from '@/api/errors';
 import { customerPricingQueryOptions } from '@/api/pricing';
 import type { SearchHit } from '@/model/schemas';
 import type { BomRow } from './bomParse';
-import { checkLine, lineBlocks, type LineCheck } from '../lines/useLineChecks';
+import { checkLine, lineBlockSentence, type LineCheck } from '../lines/useLineChecks';
 import type { OrderTypeValue } from '../form/orderForm';
 
 export type MatchedRow = BomRow & {
@@ -97,18 +98,26 @@ export async function matchRows(
 export function rowProblems(row: MatchedRow, orderType: OrderTypeValue): string[] {
   const problems: string[] = [];
   for (const p of row.problems) {
-    if (p.kind === 'missing-part') problems.push('No part number');
-    if (p.kind === 'bad-quantity')
-      problems.push(p.raw === '' ? 'No quantity' : `Quantity "${p.raw}" is not a whole number`);
-    if (p.kind === 'bad-date') problems.push(`Date "${p.raw}" is not a date (use yyyy-mm-dd)`);
+    if (p.kind === 'missing-part') problems.push(t`No part number`);
+    if (p.kind === 'bad-quantity') {
+      const quantity = p.raw;
+      problems.push(quantity === '' ? t`No quantity` : t`Quantity "${quantity}" is not a whole number`);
+    }
+    if (p.kind === 'bad-date') {
+      const date = p.raw;
+      problems.push(t`Date "${date}" is not a date (use yyyy-mm-dd)`);
+    }
   }
-  if (row.pastDate) problems.push('Requested date is in the past');
-  if (row.error) problems.push(`Could not be checked: ${row.error}`);
+  if (row.pastDate) problems.push(t`Requested date is in the past`);
+  if (row.error) {
+    const reason = row.error;
+    problems.push(t`Could not be checked: ${reason}`);
+  }
   if (row.unknownPart)
     problems.push(
-      row.suggestions.length > 0 ? 'Unknown part: pick a near match' : 'Unknown part, no near match found',
+      row.suggestions.length > 0 ? t`Unknown part: pick a near match` : t`Unknown part, no near match found`,
     );
-  const blocked = row.check ? lineBlocks(row.check, orderType) : null;
-  if (blocked) problems.push(blocked.charAt(0).toUpperCase() + blocked.slice(1));
+  const blocked = row.check ? lineBlockSentence(row.check, orderType) : null;
+  if (blocked) problems.push(blocked);
   return problems;
 }

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { t } from '@lingui/core/macro';
 import { isCalendarDate } from '@/lib/offsetDate';
 
 /** Rows a buyer may import at once: the most lines one order takes. */
@@ -129,7 +130,7 @@ export function parseBom(text: string): BomParseResult {
   });
   const table = parsed.data.filter((r) => r.some((cell) => cell.trim() !== ''));
   if (table.length === 0)
-    return { ok: false, message: 'The file has no rows. Paste or choose a list of parts and quantities.' };
+    return { ok: false, message: t`The file has no rows. Paste or choose a list of parts and quantities.` };
   const header = table[0] ?? [];
   const mapped = header.map(columnOf);
   const headerFound = mapped.includes('part');
@@ -137,17 +138,24 @@ export function parseBom(text: string): BomParseResult {
     ? mapped
     : ['part', 'quantity', 'customerPart', 'requestedDate'];
   if (headerFound && !mapped.includes('quantity')) {
+    const found = header.join(', ');
     return {
       ok: false,
-      message: `No quantity column: name one "Quantity" or "Qty" (found: ${header.join(', ')}).`,
+      message: t({
+        comment:
+          '"Quantity" and "Qty" are header names the import recognises; {found} lists the file\'s headers',
+        message: `No quantity column: name one "Quantity" or "Qty" (found: ${found}).`,
+      }),
     };
   }
   const body = headerFound ? table.slice(1) : table;
-  if (body.length === 0) return { ok: false, message: 'The file has a header but no rows below it.' };
+  if (body.length === 0) return { ok: false, message: t`The file has a header but no rows below it.` };
   if (body.length > MAX_BOM_ROWS) {
+    const rowCount = body.length;
+    const maxRows = MAX_BOM_ROWS;
     return {
       ok: false,
-      message: `The file has ${body.length} rows; an order takes up to ${MAX_BOM_ROWS}. Split it and import the parts in turns.`,
+      message: t`The file has ${rowCount} rows; an order takes up to ${maxRows}. Split it and import the parts in turns.`,
     };
   }
   const firstRow = headerFound ? 2 : 1;

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { t } from '@lingui/core/macro';
 import { notify } from '@/components/notify';
 import type { OrderForm } from '../draft/useOrderDraft';
 import { MAX_ORDER_LINES, newLine } from '../form/orderForm';
@@ -28,12 +29,15 @@ export function useEntryLine(form: OrderForm, onEntered: () => void) {
       last && last.part.trim() === '' && last.quantity === '' && last.customerPart.trim() === '';
     if (lastIsBlank) form.setFieldValue(`lines.${lines.length - 1}`, { ...added, key: last.key });
     else if (lines.length < MAX_ORDER_LINES) form.insertListItem('lines', added);
-    else
+    else {
+      const part = search.part;
+      const maxLines = MAX_ORDER_LINES;
       notify({
         color: 'orange',
-        title: 'The order is full',
-        message: `${search.part} was not added: an order takes up to ${MAX_ORDER_LINES} lines.`,
+        title: t`The order is full`,
+        message: t`${part} was not added: an order takes up to ${maxLines} lines.`,
       });
+    }
     onEntered();
     void navigate({ search: {}, replace: true });
     // A new onEntered each render re-runs the effect; the signature check above keeps it to one entry.

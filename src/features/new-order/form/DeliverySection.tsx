@@ -1,4 +1,7 @@
 import { Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { i18n } from '@/lib/i18n';
 import { SectionCard } from '@/components/SectionCard';
 import { useQuery } from '@tanstack/react-query';
 import type { IdName, Location } from '@/model/schemas';
@@ -11,23 +14,23 @@ const idNameData = (list: readonly IdName[]) => list.map((x) => ({ value: String
 
 /** The two required addresses: where the parts go and who pays. */
 const ADDRESS_CHOICES = [
-  { field: 'shipToId', label: 'Ship to', placeholder: 'Choose a ship-to address', locations: 'shipTo' },
-  { field: 'billToId', label: 'Bill to', placeholder: 'Choose a bill-to address', locations: 'billTo' },
+  { field: 'shipToId', label: msg`Ship to`, placeholder: msg`Choose a ship-to address`, locations: 'shipTo' },
+  { field: 'billToId', label: msg`Bill to`, placeholder: msg`Choose a bill-to address`, locations: 'billTo' },
 ] as const;
 
 /** The shipping option's three parts, each one of the choices the caller's orders use. */
 const SHIPPING_CHOICES = [
-  { field: 'carrierId', label: 'Carrier', placeholder: 'Choose a carrier', choices: 'carriers' },
+  { field: 'carrierId', label: msg`Carrier`, placeholder: msg`Choose a carrier`, choices: 'carriers' },
   {
     field: 'serviceLevelId',
-    label: 'Service level',
-    placeholder: 'Choose a service level',
+    label: msg`Service level`,
+    placeholder: msg`Choose a service level`,
     choices: 'serviceLevels',
   },
   {
     field: 'billingOptionId',
-    label: 'Freight billing',
-    placeholder: 'Choose how freight is billed',
+    label: msg`Freight billing`,
+    placeholder: msg`Choose how freight is billed`,
     choices: 'billingOptions',
   },
 ] as const;
@@ -41,14 +44,14 @@ export function DeliverySection() {
   const find = (list: readonly Location[] | undefined, id: string) => list?.find((l) => String(l.Id) === id);
   const endCustomer = find(data?.endCustomers, values.endCustomerId);
   return (
-    <SectionCard title="Delivery and billing">
+    <SectionCard title={t`Delivery and billing`}>
       <Text size="sm" c="dimmed">
-        The addresses and shipping options your organization&apos;s orders use.
+        <Trans>The addresses and shipping options your organization&apos;s orders use.</Trans>
       </Text>
       {choices.isError ? (
         <ApiErrorAlert error={choices.error} onRetry={() => void choices.refetch()} />
       ) : null}
-      {choices.isPending ? <Skeleton height={120} aria-label="Loading your addresses" /> : null}
+      {choices.isPending ? <Skeleton height={120} aria-label={t`Loading your addresses`} /> : null}
       {data ? (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -56,17 +59,17 @@ export function DeliverySection() {
               <LocationSelect
                 key={field}
                 field={field}
-                label={label}
-                placeholder={placeholder}
+                label={i18n._(label)}
+                placeholder={i18n._(placeholder)}
                 locations={data[locations]}
                 chosen={find(data[locations], values[field])}
               />
             ))}
             <LocationSelect
               field="endCustomerId"
-              label="End customer"
-              description="Optional: the OEM the parts are for"
-              placeholder="None"
+              label={t`End customer`}
+              description={t`Optional: the OEM the parts are for`}
+              placeholder={t`None`}
               locations={data.endCustomers}
               optionLabel={(l) => `${l.Customer.Name} · ${l.Address.City}`}
               chosen={endCustomer}
@@ -76,9 +79,9 @@ export function DeliverySection() {
             {SHIPPING_CHOICES.map(({ field, label, placeholder, choices }) => (
               <Select
                 key={field}
-                label={label}
+                label={i18n._(label)}
                 required
-                placeholder={placeholder}
+                placeholder={i18n._(placeholder)}
                 data={idNameData(data[choices])}
                 {...form.getInputProps(field)}
               />
@@ -123,7 +126,7 @@ function LocationSelect({
         placeholder={placeholder}
         data={locations.map((l) => ({ value: String(l.Id), label: optionLabel(l) }))}
         searchable
-        nothingFoundMessage="No address matches"
+        nothingFoundMessage={t`No address matches`}
         {...form.getInputProps(field)}
         value={form.getValues()[field] || null}
         onChange={(v) => form.setFieldValue(field, v ?? '')}

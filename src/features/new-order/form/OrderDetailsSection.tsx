@@ -1,6 +1,8 @@
 import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
 import { SectionCard } from '@/components/SectionCard';
-import { CURRENCY_OPTIONS } from '@/lib/currencies';
+import { currencyOptions } from '@/lib/currencies';
 import { useOrderFormContext } from './formContext';
 import { NEW_ORDER_TYPE_OPTIONS } from './orderForm';
 
@@ -9,52 +11,52 @@ export function OrderDetailsSection() {
   const form = useOrderFormContext();
   const hold = form.getValues().hold;
   return (
-    <SectionCard title="Order details">
+    <SectionCard title={t`Order details`}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
-          label="PO number"
+          label={t`PO number`}
           required
           maxLength={35}
           autoComplete="off"
           {...form.getInputProps('poNumber')}
         />
         <TextInput
-          label="Reference PO number"
-          description="Optional: a related or blanket PO"
+          label={t`Reference PO number`}
+          description={t`Optional: a related or blanket PO`}
           maxLength={35}
           autoComplete="off"
           {...form.getInputProps('referencePoNumber')}
         />
         <Select
-          label="Order type"
+          label={t`Order type`}
           required
           allowDeselect={false}
-          data={NEW_ORDER_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+          data={NEW_ORDER_TYPE_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) }))}
           {...form.getInputProps('orderType')}
         />
         <Select
-          label="Currency"
+          label={t`Currency`}
           required
           allowDeselect={false}
-          description="Prices and totals are shown in this currency"
-          data={CURRENCY_OPTIONS}
+          description={t`Prices and totals are shown in this currency`}
+          data={currencyOptions()}
           {...form.getInputProps('currency')}
         />
       </SimpleGrid>
-      <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
+      <Textarea label={t`Notes`} autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
       <Checkbox
-        label="Hold for customer-service review"
-        description="A representative reviews the order and contacts you before it is accepted."
+        label={t`Hold for customer-service review`}
+        description={t`A representative reviews the order and contacts you before it is accepted.`}
         {...form.getInputProps('hold', { type: 'checkbox' })}
       />
       {hold ? (
         <Textarea
-          label="Reason for the hold"
+          label={t`Reason for the hold`}
           required
           autosize
           minRows={2}
           maxLength={500}
-          description="What should customer service check? At most 500 characters."
+          description={t`What should customer service check? At most 500 characters.`}
           {...form.getInputProps('holdReason')}
         />
       ) : null}

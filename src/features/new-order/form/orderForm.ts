@@ -1,13 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
+import { i18n } from '@/lib/i18n';
 import { newOrderSchema, type NewOrder } from '@/model/schemas';
 import { CURRENCY_CODES, DEFAULT_CURRENCY } from '@/lib/currencies';
 import { isCalendarDate, toOffsetDate, todayIn } from '@/lib/offsetDate';
 
+/** The order types, each named for the user (`i18n._(label)`). */
 export const NEW_ORDER_TYPE_OPTIONS = [
-  { value: 'sales', label: 'Sales order' },
-  { value: 'sample', label: 'Sample order' },
-  { value: 'nco', label: 'Non-cancellable order (NCO)' },
-] as const;
+  { value: 'sales', label: msg`Sales order` },
+  { value: 'sample', label: msg`Sample order` },
+  { value: 'nco', label: msg`Non-cancellable order (NCO)` },
+] as const satisfies readonly { value: string; label: MessageDescriptor }[];
 export type OrderTypeValue = (typeof NEW_ORDER_TYPE_OPTIONS)[number]['value'];
 export const MAX_ORDER_LINES = 200;
 
@@ -89,26 +93,32 @@ export function toNewOrder(values: OrderFormValues, timeZone?: string): NewOrder
   };
 }
 
-/** Body field → form field, with the words a person needs next to that field. */
-const FIELD_OF: Record<string, { path: string; message?: string }> = {
+/** Body field → form field, with the words a person needs next to that field (read when a check fails). */
+type FieldTarget = { path: string; message?: MessageDescriptor };
+const FIELD_OF: Record<string, FieldTarget> = {
   PONumber: { path: 'poNumber' },
-  ReferencePONumber: { path: 'referencePoNumber', message: 'At most 35 characters' },
-  ShipToId: { path: 'shipToId', message: 'Choose where the order ships to' },
-  BillToId: { path: 'billToId', message: 'Choose who is billed' },
-  EndCustomerId: { path: 'endCustomerId', message: 'Choose an end customer or leave it empty' },
-  CarrierId: { path: 'carrierId', message: 'Choose a carrier' },
-  ServiceLevelId: { path: 'serviceLevelId', message: 'Choose a service level' },
-  BillingOptionId: { path: 'billingOptionId', message: 'Choose how freight is billed' },
-  HoldReason: { path: 'holdReason', message: 'At most 500 characters' },
-  Notes: { path: 'notes', message: 'At most 2,000 characters' },
+  ReferencePONumber: { path: 'referencePoNumber', message: msg`At most 35 characters` },
+  ShipToId: { path: 'shipToId', message: msg`Choose where the order ships to` },
+  BillToId: { path: 'billToId', message: msg`Choose who is billed` },
+  EndCustomerId: { path: 'endCustomerId', message: msg`Choose an end customer or leave it empty` },
+  CarrierId: { path: 'carrierId', message: msg`Choose a carrier` },
+  ServiceLevelId: { path: 'serviceLevelId', message: msg`Choose a service level` },
+  BillingOptionId: { path: 'billingOptionId', message: msg`Choose how freight is billed` },
+  HoldReason: { path: 'holdReason', message: msg`At most 500 characters` },
+  Notes: { path: 'notes', message: msg`At most 2,000 characters` },
   Lines: { path: 'lines' },
 };
-const LINE_FIELD_OF: Record<string, { path: string; message?: string }> = {
-  Part: { path: 'part', message: 'Enter a part number' },
-  CustomerPart: { path: 'customerPart', message: 'At most 50 characters' },
-  Quantity: { path: 'quantity', message: 'Enter a quantity of at least 1' },
-  RequestedDate: { path: 'requestedDate', message: 'Pick a requested date' },
+const LINE_FIELD_OF: Record<string, FieldTarget> = {
+  Part: { path: 'part', message: msg`Enter a part number` },
+  CustomerPart: { path: 'customerPart', message: msg`At most 50 characters` },
+  Quantity: { path: 'quantity', message: msg`Enter a quantity of at least 1` },
+  RequestedDate: { path: 'requestedDate', message: msg`Pick a requested date` },
 };
+
+/** The field's own words, else the body schema's message (zod's, or model/schemas/newOrder.ts's). */
+function messageFor(target: FieldTarget | undefined, issueMessage: string): string {
+  return target?.message ? i18n._(target.message) : capitalise(issueMessage);
+}
 
 function capitalise(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -133,7 +143,7 @@ export function orderFormSchema(options: { today?: () => string } = {}) {
               ctx.addIssue({
                 code: 'custom',
                 path: ['lines', index, target.path],
-                message: target.message ?? capitalise(issue.message),
+                message: messageFor(target, issue.message),
               });
             continue;
           }
@@ -141,7 +151,7 @@ export function orderFormSchema(options: { today?: () => string } = {}) {
           ctx.addIssue({
             code: 'custom',
             path: target ? [target.path] : [],
-            message: target?.message ?? capitalise(issue.message),
+            message: messageFor(target, issue.message),
           });
         }
       }
@@ -149,7 +159,7 @@ export function orderFormSchema(options: { today?: () => string } = {}) {
         ctx.addIssue({
           code: 'custom',
           path: ['holdReason'],
-          message: 'Say why the order should be held for review',
+          message: t`Say why the order should be held for review`,
         });
       }
       const min = today();
@@ -158,7 +168,7 @@ export function orderFormSchema(options: { today?: () => string } = {}) {
           ctx.addIssue({
             code: 'custom',
             path: ['lines', i, 'requestedDate'],
-            message: 'The requested date is in the past: pick today or later',
+            message: t`The requested date is in the past: pick today or later`,
           });
         }
       });

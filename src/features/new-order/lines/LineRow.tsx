@@ -1,14 +1,18 @@
 import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { dateInputLanguage } from '@/components/dateInputLanguage';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { FormQuantityInput } from '@/components/quantity/FormQuantityInput';
 import { IconTrash } from '@tabler/icons-react';
 import { describeApiError } from '@/api/errors';
 import { Money, Quantity } from '@/components/Formatted';
+import { formatQuantity } from '@/lib/format';
 import { todayIn } from '@/lib/offsetDate';
 import { useOrderFormContext } from '../form/formContext';
 import { focusLineField } from './lineFocus';
 import { PartNumberInput } from '@/components/partNumber/PartNumberInput';
-import type { LineCheck } from './useLineChecks';
+import type { LineCheck, LinePrice } from './useLineChecks';
 
 /** One order line: part, customer part, quantity (MOQ and full packs, one-click round-up), date, price. */
 export function LineRow({
@@ -28,24 +32,27 @@ export function LineRow({
     check?.state === 'checked' && check.orderable !== null && (check.belowMinimum || check.notFullIncrement)
       ? check.orderable
       : null;
+  const lineNumber = index + 1;
+  const removeLabel = t`Remove line ${lineNumber}`;
   return (
-    <Fieldset legend={`Line ${index + 1}`} variant="default">
+    <Fieldset legend={t`Line ${lineNumber}`} variant="default">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         <PartNumberInput
-          label="Part number"
+          label={t`Part number`}
           required
           {...form.getInputProps(path('part'))}
           value={line.part}
           data-line-field="part"
         />
-        <TextInput label="Customer part" maxLength={50} {...form.getInputProps(path('customerPart'))} />
+        <TextInput label={t`Customer part`} maxLength={50} {...form.getInputProps(path('customerPart'))} />
         <FormQuantityInput {...form.getInputProps(path('quantity'))} data-line-field="quantity" />
         <DateInput
-          label="Requested date"
+          label={t`Requested date`}
           required
           valueFormat="YYYY-MM-DD"
+          {...dateInputLanguage()}
           minDate={todayIn()}
-          placeholder="yyyy-mm-dd"
+          placeholder={t`yyyy-mm-dd`}
           {...form.getInputProps(path('requestedDate'))}
           value={line.requestedDate === '' ? null : line.requestedDate}
           onChange={(v) => form.setFieldValue(path('requestedDate'), v ?? '')}
@@ -63,14 +70,14 @@ export function LineRow({
                 focusLineField(index, 'quantity');
               }}
             >
-              Round up to {roundUp.toLocaleString()}
+              <RoundUpLabel quantity={roundUp} />
             </Button>
           ) : null}
-          <Tooltip label={`Remove line ${index + 1}`}>
+          <Tooltip label={removeLabel}>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Remove line ${index + 1}`}
+              aria-label={removeLabel}
               onClick={() => {
                 form.removeListItem('lines', index);
                 focusLineField(index);
@@ -85,70 +92,111 @@ export function LineRow({
   );
 }
 
+/** "Round up to 1,000": the quantity in the UI's number format. */
+export function RoundUpLabel({ quantity }: { quantity: number }) {
+  const orderable = formatQuantity(quantity);
+  return <Trans>Round up to {orderable}</Trans>;
+}
+
 function LineStatus({ check, sample }: { check: LineCheck | undefined; sample: boolean }) {
   if (!check || check.state === 'empty')
     return (
       <Text size="sm" c="dimmed">
-        Enter a part number to see its price.
+        <Trans>Enter a part number to see its price.</Trans>
       </Text>
     );
   if (check.state === 'checking')
     return (
       <Text size="sm" c="dimmed">
-        Checking the part and its price…
+        <Trans>Checking the part and its price…</Trans>
       </Text>
     );
-  if (check.state === 'unknown-part')
+  if (check.state === 'unknown-part') {
+    const part = check.part;
     return (
       <Text size="sm" c="var(--mantine-color-red-light-color)" role="status">
-        {check.part} is not in the catalog. Check the number or pick a suggestion.
+        <Trans>{part} is not in the catalog. Check the number or pick a suggestion.</Trans>
       </Text>
     );
-  if (check.state === 'error')
+  }
+  if (check.state === 'error') {
+    const reason = describeApiError(check.error).message;
     return (
       <Group gap="xs">
         <Text size="sm" c="var(--mantine-color-red-light-color)">
-          Could not check this line: {describeApiError(check.error).message}
+          <Trans>Could not check this line: {reason}</Trans>
         </Text>
         <Button size="xs" variant="subtle" onClick={check.retry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Group>
     );
+  }
+  const minimum = formatQuantity(check.minimum);
+  const increment = formatQuantity(check.increment);
   const problems: string[] = [];
-  if (check.belowMinimum)
-    problems.push(`Below the minimum order quantity of ${check.minimum.toLocaleString()}`);
-  if (check.notFullIncrement) problems.push(`Ships in full packs of ${check.increment.toLocaleString()}`);
+  if (check.belowMinimum) problems.push(t`Below the minimum order quantity of ${minimum}`);
+  if (check.notFullIncrement) problems.push(t`Ships in full packs of ${increment}`);
+  // One list of sentences; on a sample order the list as a whole is allowed.
+  const problemList = problems.join('; ');
   return (
     <Group gap="md" wrap="wrap">
       {check.price ? (
         <Text size="sm">
-          Unit <Money amount={check.price.unitPrice} currency={check.price.currency} precise /> · Extended{' '}
-          <Money amount={check.price.extended} currency={check.price.currency} fw={600} />
-          {check.price.quantity !== check.orderable || check.belowMinimum || check.notFullIncrement
-            ? ` for ${check.price.quantity.toLocaleString()} (the orderable quantity)`
-            : null}
+          <LinePriceText price={check.price} orderable={check.orderable} raised={problems.length > 0} />
         </Text>
       ) : (
         <Text size="sm" c="dimmed">
-          Enter a quantity to see the price.
+          <Trans>Enter a quantity to see the price.</Trans>
         </Text>
       )}
       <Text size="sm" c="dimmed">
-        MOQ <Quantity value={check.minimum} />
-        {check.increment > 1 ? (
-          <>
-            {' '}
-            · packs of <Quantity value={check.increment} />
-          </>
-        ) : null}
+        <MoqText minimum={check.minimum} increment={check.increment} />
       </Text>
       {problems.length > 0 ? (
         <Text size="sm" c={sample ? 'dimmed' : 'var(--mantine-color-orange-light-color)'} role="status">
-          {problems.join('; ')}
-          {sample ? ' (allowed on a sample order)' : ''}
+          {sample ? t`${problemList} (allowed on a sample order)` : problemList}
         </Text>
       ) : null}
     </Group>
+  );
+}
+
+/** "Unit … · Extended …", naming the quantity priced when it is not the one typed. */
+function LinePriceText({
+  price,
+  orderable,
+  raised,
+}: {
+  price: LinePrice;
+  orderable: number | null;
+  /** The typed quantity is below the MOQ or not full packs. */
+  raised: boolean;
+}) {
+  const unitPrice = <Money amount={price.unitPrice} currency={price.currency} precise />;
+  const extended = <Money amount={price.extended} currency={price.currency} fw={600} />;
+  if (price.quantity === orderable && !raised)
+    return (
+      <Trans>
+        Unit {unitPrice} · Extended {extended}
+      </Trans>
+    );
+  const quantity = formatQuantity(price.quantity);
+  return (
+    <Trans>
+      Unit {unitPrice} · Extended {extended} for {quantity} (the orderable quantity)
+    </Trans>
+  );
+}
+
+/** The MOQ, and the pack size when the part ships in packs. */
+function MoqText({ minimum, increment }: { minimum: number; increment: number }) {
+  const moq = <Quantity value={minimum} />;
+  if (increment <= 1) return <Trans>MOQ {moq}</Trans>;
+  const pack = <Quantity value={increment} />;
+  return (
+    <Trans>
+      MOQ {moq} · packs of {pack}
+    </Trans>
   );
 }

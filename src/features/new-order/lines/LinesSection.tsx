@@ -1,5 +1,7 @@
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { BomImport, type BomLine } from '../bom/BomImport';
 import { useOrderFormContext } from '../form/formContext';
@@ -16,6 +18,7 @@ export function LinesSection({ checks }: { checks: readonly LineCheck[] }) {
   const values = form.getValues();
   const room = MAX_ORDER_LINES - values.lines.length;
   const lineError = form.errors.lines;
+  const maxLines = MAX_ORDER_LINES;
   const addImported = (lines: BomLine[]) => {
     // An untouched blank line gives way to the imported ones instead of staying empty above them.
     const keep = values.lines.filter(
@@ -29,7 +32,7 @@ export function LinesSection({ checks }: { checks: readonly LineCheck[] }) {
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h4" id="lines-heading">
-            Lines
+            <Trans>Lines</Trans>
           </Title>
           <Group gap="xs">
             <Button
@@ -38,7 +41,7 @@ export function LinesSection({ checks }: { checks: readonly LineCheck[] }) {
               onClick={bom.open}
               disabled={room === 0}
             >
-              Import a BOM
+              <Trans>Import a BOM</Trans>
             </Button>
             <Button
               variant="light"
@@ -50,13 +53,13 @@ export function LinesSection({ checks }: { checks: readonly LineCheck[] }) {
               disabled={room === 0}
               data-add-line
             >
-              Add line
+              <Trans>Add line</Trans>
             </Button>
           </Group>
         </Group>
         {values.lines.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No lines yet: add a line or import a BOM.
+            <Trans>No lines yet: add a line or import a BOM.</Trans>
           </Text>
         ) : null}
         {typeof lineError === 'string' ? (
@@ -74,14 +77,14 @@ export function LinesSection({ checks }: { checks: readonly LineCheck[] }) {
         ))}
         {room === 0 ? (
           <Text size="sm" c="dimmed">
-            An order takes up to {MAX_ORDER_LINES} lines: start a second order for the rest.
+            <Trans>An order takes up to {maxLines} lines: start a second order for the rest.</Trans>
           </Text>
         ) : null}
       </Stack>
       <Modal
         opened={importing}
         onClose={bom.close}
-        title="Import a BOM"
+        title={t`Import a BOM`}
         size="min(1100px, 100%)"
         fullScreen={phone}
       >

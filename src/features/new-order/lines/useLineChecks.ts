@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { t } from '@lingui/core/macro';
 import { useQueries } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { partQueryOptions } from '@/api/catalog';
@@ -110,16 +111,73 @@ export function checkLine(part: Part, quantity: number | '', pricing: CustomerPr
   };
 }
 
-/** Lines that stop an order of this type from being sent (samples are not held to MOQ or packs). */
-export function lineBlocks(check: LineCheck | undefined, orderType: OrderTypeValue): string | null {
+/** What stops a line from being sent in an order of this type (samples are not held to MOQ or packs). */
+type LineBlock =
+  | { kind: 'checking' }
+  | { kind: 'unknown-part'; part: string }
+  | { kind: 'error' }
+  | { kind: 'below-minimum'; minimum: number }
+  | { kind: 'not-full-increment'; increment: number };
+
+function lineBlock(check: LineCheck | undefined, orderType: OrderTypeValue): LineBlock | null {
   if (!check || check.state === 'empty') return null;
-  if (check.state === 'checking') return 'still being checked';
-  if (check.state === 'unknown-part') return `part ${check.part} is not in the catalog`;
-  if (check.state === 'error') return 'could not be checked';
+  if (check.state === 'checking') return { kind: 'checking' };
+  if (check.state === 'unknown-part') return { kind: 'unknown-part', part: check.part };
+  if (check.state === 'error') return { kind: 'error' };
   if (orderType === 'sample') return null;
-  if (check.belowMinimum) return `below the minimum order quantity of ${check.minimum}`;
-  if (check.notFullIncrement) return `not a full increment of ${check.increment}`;
+  if (check.belowMinimum) return { kind: 'below-minimum', minimum: check.minimum };
+  if (check.notFullIncrement) return { kind: 'not-full-increment', increment: check.increment };
   return null;
+}
+
+/** Why a line stops the order, as the end of "Line 2: …"; null when it does not. */
+export function lineBlocks(check: LineCheck | undefined, orderType: OrderTypeValue): string | null {
+  const block = lineBlock(check, orderType);
+  switch (block?.kind) {
+    case undefined:
+      return null;
+    case 'checking':
+      return t`still being checked`;
+    case 'unknown-part': {
+      const part = block.part;
+      return t`part ${part} is not in the catalog`;
+    }
+    case 'error':
+      return t`could not be checked`;
+    case 'below-minimum': {
+      const minimum = block.minimum;
+      return t`below the minimum order quantity of ${minimum}`;
+    }
+    case 'not-full-increment': {
+      const increment = block.increment;
+      return t`not a full increment of ${increment}`;
+    }
+  }
+}
+
+/** The same reason as a sentence of its own (a BOM row's problem); null when the line can be sent. */
+export function lineBlockSentence(check: LineCheck | undefined, orderType: OrderTypeValue): string | null {
+  const block = lineBlock(check, orderType);
+  switch (block?.kind) {
+    case undefined:
+      return null;
+    case 'checking':
+      return t`Still being checked`;
+    case 'unknown-part': {
+      const part = block.part;
+      return t`Part ${part} is not in the catalog`;
+    }
+    case 'error':
+      return t`Could not be checked`;
+    case 'below-minimum': {
+      const minimum = block.minimum;
+      return t`Below the minimum order quantity of ${minimum}`;
+    }
+    case 'not-full-increment': {
+      const increment = block.increment;
+      return t`Not a full increment of ${increment}`;
+    }
+  }
 }
 
 /** Totals per currency of the priced lines. */

@@ -1,4 +1,7 @@
 import { Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { t, msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { i18n } from '@/lib/i18n';
 import type { NewOrder } from '@/model/schemas';
 import { CalendarDate } from '@/components/Formatted';
 import { displayColumn, moneyColumn, quantityColumn, textColumn, type KitColumn } from '@/components/table';
@@ -26,36 +29,28 @@ export function ReviewStep({
     label: (x: T) => string,
   ) => {
     const found = list?.find((x) => x.Id === id);
-    return found ? label(found) : id === undefined ? 'None' : `Id ${id}`;
+    return found ? label(found) : id === undefined ? t`None` : t`Id ${id}`;
   };
   const rows: ReviewLine[] = order.Lines.map((l, i) => ({ ...l, check: checks[i] }));
   const priceOf = (r: ReviewLine) => (r.check?.state === 'checked' ? r.check.price : null);
   const columns: KitColumn<ReviewLine>[] = [
-    quantityColumn({ id: 'line', header: 'Line', width: '60px', value: (r) => r.LineNumber }),
-    textColumn({ id: 'part', header: 'Part number', priority: 1, value: (r) => r.Part, wrap: true }),
+    quantityColumn({ id: 'line', header: msg`Line`, width: '60px', value: (r) => r.LineNumber }),
+    textColumn({ id: 'part', header: msg`Part number`, priority: 1, value: (r) => r.Part, wrap: true }),
     textColumn({
       id: 'customerPart',
-      header: 'Customer part',
+      header: msg`Customer part`,
       value: (r) => r.CustomerPart ?? '',
       wrap: true,
     }),
-    quantityColumn({ id: 'qty', header: 'Quantity', priority: 1, value: (r) => r.Quantity }),
+    quantityColumn({ id: 'qty', header: msg`Quantity`, priority: 1, value: (r) => r.Quantity }),
     displayColumn({
       id: 'date',
-      header: 'Requested date',
-      // The day in the user's words, and exactly what is sent (the day with the user's offset).
-      cell: (r) => (
-        <>
-          <CalendarDate value={r.RequestedDate.slice(0, 10)} />
-          <Text span ff="monospace" size="xs" c="dimmed" display="block">
-            sent as {r.RequestedDate}
-          </Text>
-        </>
-      ),
+      header: msg`Requested date`,
+      cell: (r) => <RequestedDate sent={r.RequestedDate} />,
     }),
     moneyColumn({
       id: 'unit',
-      header: 'Unit price',
+      header: msg`Unit price`,
       value: (r) => {
         const p = priceOf(r);
         return p ? { amount: p.unitPrice, currency: p.currency } : null;
@@ -64,23 +59,24 @@ export function ReviewStep({
     moneyColumn({
       id: 'extended',
       priority: 1,
-      header: 'Extended',
+      header: msg`Extended`,
       value: (r) => {
         const p = priceOf(r);
         return p ? { amount: p.extended, currency: p.currency } : null;
       },
     }),
   ];
+  const orderType = NEW_ORDER_TYPE_OPTIONS.find((o) => o.value === order.OrderType);
   const facts: [string, string][] = [
-    ['PO number', order.PONumber],
-    ['Reference PO', order.ReferencePONumber ?? '—'],
-    ['Order type', NEW_ORDER_TYPE_OPTIONS.find((o) => o.value === order.OrderType)?.label ?? order.OrderType],
-    ['Currency', order.Currency],
-    ['Ship to', name(choices?.shipTo, order.ShipToId, locationLabel)],
-    ['Bill to', name(choices?.billTo, order.BillToId, locationLabel)],
-    ['End customer', name(choices?.endCustomers, order.EndCustomerId, (l) => l.Customer.Name)],
+    [t`PO number`, order.PONumber],
+    [t`Reference PO`, order.ReferencePONumber ?? '—'],
+    [t`Order type`, orderType ? i18n._(orderType.label) : order.OrderType],
+    [t`Currency`, order.Currency],
+    [t`Ship to`, name(choices?.shipTo, order.ShipToId, locationLabel)],
+    [t`Bill to`, name(choices?.billTo, order.BillToId, locationLabel)],
+    [t`End customer`, name(choices?.endCustomers, order.EndCustomerId, (l) => l.Customer.Name)],
     [
-      'Shipping',
+      t`Shipping`,
       [
         name(choices?.carriers, order.CarrierId, (x) => x.Name),
         name(choices?.serviceLevels, order.ServiceLevelId, (x) => x.Name),
@@ -88,12 +84,14 @@ export function ReviewStep({
       ].join(' · '),
     ],
   ];
+  const holdReason = order.HoldReason;
+  const notes = order.Notes;
   return (
     <Stack gap="md">
       <Card withBorder padding="lg" component="section" aria-labelledby="review-heading">
         <Stack gap="md">
           <Title order={2} size="h4" id="review-heading">
-            Review the order
+            <Trans>Review the order</Trans>
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
             {facts.map(([k, v]) => (
@@ -107,16 +105,22 @@ export function ReviewStep({
               </Group>
             ))}
           </SimpleGrid>
-          {order.HoldReason ? (
+          {holdReason ? (
             <Text size="sm">
-              <strong>Hold for customer-service review:</strong> {order.HoldReason}
+              <Trans>
+                <strong>Hold for customer-service review:</strong> {holdReason}
+              </Trans>
             </Text>
           ) : (
-            <Text size="sm">No hold: the order is processed as soon as it arrives.</Text>
-          )}
-          {order.Notes ? (
             <Text size="sm">
-              <strong>Notes:</strong> {order.Notes}
+              <Trans>No hold: the order is processed as soon as it arrives.</Trans>
+            </Text>
+          )}
+          {notes ? (
+            <Text size="sm">
+              <Trans>
+                <strong>Notes:</strong> {notes}
+              </Trans>
             </Text>
           ) : null}
         </Stack>
@@ -125,12 +129,26 @@ export function ReviewStep({
         data={rows}
         columns={columns}
         getRowId={(r) => String(r.LineNumber)}
-        label="Order lines to send"
+        label={t`Order lines to send`}
         minWidth={760}
       />
       <List size="sm" c="dimmed">
-        <List.Item>Requested dates are sent with your time-zone offset.</List.Item>
+        <List.Item>
+          <Trans>Requested dates are sent with your time-zone offset.</Trans>
+        </List.Item>
       </List>
     </Stack>
+  );
+}
+
+/** The day in the user's words, and exactly what is sent (the day with the user's offset). */
+function RequestedDate({ sent }: { sent: string }) {
+  return (
+    <>
+      <CalendarDate value={sent.slice(0, 10)} />
+      <Text span ff="monospace" size="xs" c="dimmed" display="block">
+        <Trans>sent as {sent}</Trans>
+      </Text>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { t } from '@lingui/core/macro';
 import type { OrderForm } from '../draft/useOrderDraft';
 import type { OrderFormValues } from '../form/orderForm';
 import { lineBlocks, type LineCheck } from '../lines/useLineChecks';
@@ -8,7 +9,8 @@ export type OrderStep = 'edit' | 'review';
 function lineBlockers(values: Pick<OrderFormValues, 'lines' | 'orderType'>, checks: readonly LineCheck[]) {
   return values.lines.flatMap((_, i) => {
     const why = lineBlocks(checks[i], values.orderType);
-    return why ? [`Line ${i + 1}: ${why}`] : [];
+    const lineNumber = i + 1;
+    return why ? [t`Line ${lineNumber}: ${why}`] : [];
   });
 }
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { AnchorLink } from '@/components/links';
 import { SearchLink } from './SubmitFeedback';
 
@@ -23,17 +25,22 @@ export function OrderConfirmation({
   useEffect(() => answer.current?.focus(), []);
   return (
     <Stack gap="md" maw={760}>
-      <Alert color="green" title="Order sent" role="status" ref={answer} tabIndex={-1}>
+      <Alert color="green" title={t`Order sent`} role="status" ref={answer} tabIndex={-1}>
         <Stack gap="sm">
           {recovered ? (
             <Text size="sm">
-              The answer to your send was lost, but order search shows an order with PO {poNumber} and exactly
-              these lines: it arrived once, so it was not sent again.
+              <Trans>
+                The answer to your send was lost, but order search shows an order with PO {poNumber} and
+                exactly these lines: it arrived once, so it was not sent again.
+              </Trans>
             </Text>
           ) : null}
           <Text size="sm">
-            PO {poNumber} with {lineCount} {lineCount === 1 ? 'line' : 'lines'} was received.{' '}
-            {confirmations.length === 1 ? 'Confirmation number:' : 'Confirmation numbers:'}
+            {plural(lineCount, {
+              one: `PO ${poNumber} with # line was received.`,
+              other: `PO ${poNumber} with # lines was received.`,
+            })}{' '}
+            {plural(confirmations.length, { one: 'Confirmation number:', other: 'Confirmation numbers:' })}
           </Text>
           <List size="sm">
             {confirmations.map((n) => (
@@ -46,16 +53,20 @@ export function OrderConfirmation({
           </List>
           {confirmations.length === 0 ? (
             <Text size="sm">
-              The service returned no confirmation number. Look for{' '}
-              <SearchLink q={poNumber}>PO {poNumber} in order search</SearchLink>.
+              <Trans>
+                The service returned no confirmation number. Look for{' '}
+                <SearchLink q={poNumber}>PO {poNumber} in order search</SearchLink>.
+              </Trans>
             </Text>
           ) : null}
         </Stack>
       </Alert>
       <Group>
-        <AnchorLink to="/orders">See open orders</AnchorLink>
+        <AnchorLink to="/orders">
+          <Trans>See open orders</Trans>
+        </AnchorLink>
         <Button variant="default" onClick={onStartNew}>
-          Start a new order
+          <Trans>Start a new order</Trans>
         </Button>
       </Group>
     </Stack>

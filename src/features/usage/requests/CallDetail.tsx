@@ -1,10 +1,12 @@
 import { Box, Button, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { JsonValue, UsageApi, UsageFullDetail } from '@/model/schemas';
 import { usageFullDetailQueryOptions } from '@/api/usage';
 import { DateTime } from '@/components/Formatted';
-import { formatQuantity } from '@/lib/format';
+import { formatMs } from '../formatMs';
 import { JsonBody } from './JsonBody';
 import { redactFullDetail } from './redactDetail';
 import { StatusBadge } from './StatusBadge';
@@ -51,19 +53,19 @@ function CallDetailView({ call, fileName }: { call: UsageFullDetail; fileName: s
   return (
     <Stack gap="md">
       <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="sm" m={0}>
-        <Fact label="Method">{call.Request.Method}</Fact>
-        <Fact label="Response code">
+        <Fact label={t`Method`}>{call.Request.Method}</Fact>
+        <Fact label={t`Response code`}>
           <StatusBadge status={call.ResponseCode} />
         </Fact>
-        <Fact label="Elapsed">{formatQuantity(call.TotalElapsedMilliseconds)} ms</Fact>
-        <Fact label="Action">{call.Action}</Fact>
-        <Fact label="Time">
+        <Fact label={t`Elapsed`}>{formatMs(call.TotalElapsedMilliseconds)}</Fact>
+        <Fact label={t`Action`}>{call.Action}</Fact>
+        <Fact label={t`Time`}>
           <DateTime value={call.RequestTimeUtc} />
         </Fact>
-        <Fact label="Trace id">{call.TraceIdentifier}</Fact>
+        <Fact label={t`Trace id`}>{call.TraceIdentifier}</Fact>
       </SimpleGrid>
       <Box component="dl" m={0}>
-        <Fact label="Path">
+        <Fact label={t`Path`}>
           {call.Request.Path}
           {call.QueryString && !call.Request.Path.includes('?') ? call.QueryString : ''}
         </Fact>
@@ -76,14 +78,14 @@ function CallDetailView({ call, fileName }: { call: UsageFullDetail; fileName: s
               leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
               onClick={copy}
             >
-              {copied ? 'Copied' : 'Copy call as JSON'}
+              {copied ? t`Copied` : t`Copy call as JSON`}
             </Button>
           )}
         </CopyButton>
         <CopyButton value={bodyText}>
           {({ copied, copy }) => (
             <Button variant="default" onClick={copy}>
-              {copied ? 'Copied' : 'Copy response body'}
+              {copied ? t`Copied` : t`Copy response body`}
             </Button>
           )}
         </CopyButton>
@@ -92,21 +94,23 @@ function CallDetailView({ call, fileName }: { call: UsageFullDetail; fileName: s
           leftSection={<IconDownload size={16} aria-hidden />}
           onClick={() => download(bodyText, fileName)}
         >
-          Download body
+          <Trans>Download body</Trans>
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        Credentials (Authorization, cookies, API keys and anything named like a token, secret or password) are
-        replaced before display; copies and downloads carry the same redacted text.
+        <Trans>
+          Credentials (Authorization, cookies, API keys and anything named like a token, secret or password)
+          are replaced before display; copies and downloads carry the same redacted text.
+        </Trans>
       </Text>
       <section aria-labelledby="call-headers">
         <Title order={3} size="h5" id="call-headers" mb="xs">
-          Request headers
+          <Trans>Request headers</Trans>
         </Title>
         <Paper withBorder p="sm" radius="md">
           {headers.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No headers were logged.
+              <Trans>No headers were logged.</Trans>
             </Text>
           ) : (
             <Box
@@ -134,9 +138,9 @@ function CallDetailView({ call, fileName }: { call: UsageFullDetail; fileName: s
       </section>
       <section aria-labelledby="call-body">
         <Title order={3} size="h5" id="call-body" mb="xs">
-          Response body
+          <Trans>Response body</Trans>
         </Title>
-        <JsonBody value={call.Response} label="Logged response body" />
+        <JsonBody value={call.Response} label={t`Logged response body`} />
       </section>
     </Stack>
   );

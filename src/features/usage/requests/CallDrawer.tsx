@@ -1,4 +1,5 @@
 import { Drawer } from '@mantine/core';
+import { t } from '@lingui/core/macro';
 import { useNavigate } from '@tanstack/react-router';
 import type { UsageApi } from '@/model/schemas';
 import { CallDetail } from './CallDetail';
@@ -19,11 +20,11 @@ export function CallDrawer({ api, date, trace }: { api?: UsageApi; date?: string
       onClose={close}
       position="right"
       size="xl"
-      title={trace ? `Call ${trace}` : 'Call'}
-      closeButtonProps={{ 'aria-label': 'Close the call detail' }}
+      title={trace ? t`Call ${trace}` : t`Call`}
+      closeButtonProps={{ 'aria-label': t`Close the call detail` }}
     >
       {api && date && trace ? (
-        <UsagePanelBoundary key={`${api}/${date}/${trace}`} loadingLabel="Loading the logged call…">
+        <UsagePanelBoundary key={`${api}/${date}/${trace}`} loadingLabel={t`Loading the logged call…`}>
           <CallDetail api={api} date={date} trace={trace} />
         </UsagePanelBoundary>
       ) : null}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import JsonView from '@uiw/react-json-view';
 import { Button, Code, Group, Paper, Text, TextInput } from '@mantine/core';
+import { plural, t } from '@lingui/core/macro';
 import { IconSearch } from '@tabler/icons-react';
 import type { JsonValue } from '@/model/schemas';
 import classes from './JsonBody.module.css';
@@ -16,26 +17,27 @@ export function JsonBody({ value, label }: { value: JsonValue; label: string }) 
   const result = useMemo(() => searchJson(value, text), [value, text]);
   const searching = text.trim() !== '';
   const shown = result.value;
+  const { matches } = result;
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={label}>
       <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
         <TextInput
-          label="Search the body"
-          placeholder="Key or value"
+          label={t`Search the body`}
+          placeholder={t`Key or value`}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           style={{ flex: '1 1 220px' }}
         />
         <Button variant="default" onClick={() => setExpandAll((v) => !v)} disabled={searching}>
-          {expandAll || searching ? 'Collapse all' : 'Expand all'}
+          {expandAll || searching ? t`Collapse all` : t`Expand all`}
         </Button>
       </Group>
       {searching ? (
         <Text size="sm" c="dimmed" mb="xs" role="status">
-          {result.matches === 0
-            ? 'Nothing in the body matches.'
-            : `${result.matches} match${result.matches === 1 ? '' : 'es'}`}
+          {matches === 0
+            ? t`Nothing in the body matches.`
+            : plural(matches, { one: '# match', other: '# matches' })}
         </Text>
       ) : null}
       {shown === undefined ? null : shown !== null && typeof shown === 'object' ? (

@@ -1,14 +1,29 @@
 import { lazy, Suspense } from 'react';
 import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { formatQuantity } from '@/lib/format';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { cachedPerLocale, formatQuantity } from '@/lib/format';
+import { formattingLocale } from '@/lib/language';
 import { elapsedHistogram, type LatencyStats } from '../summary/percentiles';
 import { chartBodies } from '../summary/UsageCharts';
+import { formatMs } from '../formatMs';
 
 // The chart's code (recharts) comes once the first screen has painted; its box holds the space meanwhile.
 const HISTOGRAM_HEIGHT = 180;
 const ElapsedHistogramChart = lazy(() => chartBodies().then((m) => ({ default: m.ElapsedHistogramChart })));
 
-const ms = (v: number | null) => (v === null ? '—' : `${formatQuantity(v)} ms`);
+const ms = (v: number | null) => (v === null ? '—' : formatMs(v));
+
+const percentFormat = cachedPerLocale(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+
+/** The share of calls answered 4xx or 5xx, as a percentage with one decimal. */
+function errorRate(rate: number | null): string {
+  if (rate === null) return '—';
+  const percent = percentFormat(formattingLocale()).format(rate * 100);
+  return t`${percent} %`;
+}
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -29,26 +44,28 @@ export function RequestFigures({ stats, elapsed }: { stats: LatencyStats; elapse
     range: `${formatQuantity(b.from)}–${formatQuantity(b.to - 1)}`,
     Calls: b.count,
   }));
-  const rate = stats.errorRate === null ? '—' : `${(stats.errorRate * 100).toFixed(1)} %`;
+  const rate = errorRate(stats.errorRate);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <Paper withBorder p="md" radius="md" component="section" aria-label="Response times and errors">
+      <Paper withBorder p="md" radius="md" component="section" aria-label={t`Response times and errors`}>
         <SimpleGrid component="dl" cols={{ base: 2, xs: 3 }} spacing="sm" m={0}>
-          <Figure label="Calls" value={formatQuantity(stats.count)} />
+          <Figure label={t`Calls`} value={formatQuantity(stats.count)} />
           <Figure label="p50" value={ms(stats.p50)} />
           <Figure label="p95" value={ms(stats.p95)} />
           <Figure label="p99" value={ms(stats.p99)} />
-          <Figure label="Maximum" value={ms(stats.max)} />
-          <Figure label="Error rate (4xx, 5xx)" value={`${rate} (${formatQuantity(stats.errorCount)})`} />
+          <Figure label={t`Maximum`} value={ms(stats.max)} />
+          <Figure label={t`Error rate (4xx, 5xx)`} value={`${rate} (${formatQuantity(stats.errorCount)})`} />
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt="sm">
-          Percentiles by nearest rank over all the day&apos;s calls: p95 is the time that 95 % of calls took
-          at most, and always one call&apos;s real time.
+          <Trans>
+            Percentiles by nearest rank over all the day&apos;s calls: p95 is the time that 95 % of calls took
+            at most, and always one call&apos;s real time.
+          </Trans>
         </Text>
       </Paper>
       <Paper withBorder p="md" radius="md" component="figure" m={0}>
         <Title order={3} size="h5" component="figcaption" mb="xs">
-          Elapsed times (ms), number of calls
+          <Trans>Elapsed times (ms), number of calls</Trans>
         </Title>
         <Suspense fallback={<Box h={HISTOGRAM_HEIGHT} />}>
           <ElapsedHistogramChart data={bins} height={HISTOGRAM_HEIGHT} />

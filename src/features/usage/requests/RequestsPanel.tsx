@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { Chip, Group, Stack, Text } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { UrlTextFilter } from './UrlTextFilter';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -14,7 +16,7 @@ import { redactRow } from './redactDetail';
 import { RequestFigures } from './RequestFigures';
 import { countByClass, filterRows } from './requestRows';
 import { RequestsTable } from './RequestsTable';
-import { API_LABELS } from '../usageApis';
+import { apiLabel } from '../usageApis';
 import { CODE_CLASSES, type CodeClass, type UsageSearch } from '../usageRoute';
 
 /** The rows as the page may show them: credential-named query parameters hidden. */
@@ -47,15 +49,21 @@ export function RequestsPanel({ api, date, search }: { api: UsageApi; date: stri
   );
 
   if (rows.length === 0) {
+    const apiName = apiLabel(api);
+    const day = formatDay(date);
     return data.skipped.length > 0 ? (
       <SkippedRowsNotice skipped={data.skipped} />
     ) : (
-      <EmptyState title={`No calls to ${API_LABELS[api]} on ${formatDay(date)}`}>
-        The service logged no {API_LABELS[api]} calls from your organization on {date} (UTC). Calls you make
-        in the portal today appear under today&apos;s date as soon as they are answered.
+      <EmptyState title={t`No calls to ${apiName} on ${day}`}>
+        <Trans>
+          The service logged no {apiName} calls from your organization on {date} (UTC). Calls you make in the
+          portal today appear under today&apos;s date as soon as they are answered.
+        </Trans>
       </EmptyState>
     );
   }
+  const total = rows.length;
+  const shownCount = shown.length;
   return (
     <Stack gap="md">
       <SkippedRowsNotice skipped={data.skipped} />
@@ -63,30 +71,32 @@ export function RequestsPanel({ api, date, search }: { api: UsageApi; date: stri
       <Group gap="md" align="flex-end" wrap="wrap">
         <div>
           <Text size="sm" fw={500} mb={4} id="code-class-label">
-            Response code
+            <Trans>Response code</Trans>
           </Text>
           <Chip.Group value={search.code} onChange={(v) => setView({ code: v as CodeClass })}>
             <Group gap={6} role="radiogroup" aria-labelledby="code-class-label">
-              {CODE_CLASSES.map((c) => (
-                <Chip key={c} value={c} size="sm" variant="outline">
-                  {c === 'all' ? 'All' : c} ({counts[c]})
-                </Chip>
-              ))}
+              {CODE_CLASSES.map((c) => {
+                const count = counts[c];
+                return (
+                  <Chip key={c} value={c} size="sm" variant="outline">
+                    {/* A class ("4xx") is a code pattern, the same in every language. */}
+                    {c === 'all' ? t`All (${count})` : `${c} (${count})`}
+                  </Chip>
+                );
+              })}
             </Group>
           </Chip.Group>
         </div>
         <UrlTextFilter
-          label="Filter the calls"
-          description="Trace id, URL, query string, IP or code"
+          label={t`Filter the calls`}
+          description={t`Trace id, URL, query string, IP or code`}
           value={search.q}
           onChange={(q) => setView({ q }, true)}
           style={{ flex: '1 1 240px' }}
         />
       </Group>
       <Text size="sm" c="dimmed" role="status">
-        {shown.length === rows.length
-          ? `${rows.length} calls`
-          : `${shown.length} of ${rows.length} calls match the filters`}
+        {shownCount === total ? t`${total} calls` : t`${shownCount} of ${total} calls match the filters`}
       </Text>
       <RequestsTable rows={shown} api={api} date={date} />
     </Stack>

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { USAGE_APIS, type UsageApi } from '@/model/schemas';
+import { i18n } from '@/lib/i18n';
 import { formatDay } from '../formatDay';
 import { RequestsPanel } from './RequestsPanel';
 import { API_LABELS, NOT_QUERYABLE_NOTE } from '../usageApis';
@@ -9,12 +12,11 @@ import { UsagePanelBoundary } from '../UsagePanelBoundary';
 import type { UsageSearch } from '../usageRoute';
 import { summaryDays } from '../summary/weekSummary';
 
-const API_OPTIONS = USAGE_APIS.map((api) => ({ value: api, label: API_LABELS[api] }));
-
 /** Calls to one API on one day (spec 4.2): the choice, then the rows, figures and histogram. */
 export function RequestsSection({ search }: { search: UsageSearch }) {
   const navigate = useNavigate();
   const { api, date } = search;
+  const apiOptions = USAGE_APIS.map((a) => ({ value: a, label: i18n._(API_LABELS[a]) }));
   // The days offered are those of the summary window, newest first, fixed when the page opens.
   const [days] = useState(() => summaryDays([], Date.now()).reverse());
   const dayOptions = [...(date && !days.includes(date) ? [date] : []), ...days].map((d) => ({
@@ -38,17 +40,17 @@ export function RequestsSection({ search }: { search: UsageSearch }) {
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id="request-rows">
-            Calls to one API on one day
+            <Trans>Calls to one API on one day</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            Choose an API and a day, click a bar of the chart, or a row of the summary.
+            <Trans>Choose an API and a day, click a bar of the chart, or a row of the summary.</Trans>
           </Text>
         </div>
         <Group gap="md" align="flex-end" wrap="wrap">
           {/* Native selects: a handful of fixed choices, the phone's own picker, and no dropdown code. */}
           <NativeSelect
-            label="API"
-            data={[{ value: '', label: 'Choose an API', disabled: true }, ...API_OPTIONS]}
+            label={t`API`}
+            data={[{ value: '', label: t`Choose an API`, disabled: true }, ...apiOptions]}
             value={api ?? ''}
             onChange={(event) => {
               const chosen = USAGE_APIS.find((a) => a === event.currentTarget.value);
@@ -57,18 +59,18 @@ export function RequestsSection({ search }: { search: UsageSearch }) {
             w={220}
           />
           <NativeSelect
-            label="Day (UTC)"
-            data={[{ value: '', label: 'Choose a day', disabled: true }, ...dayOptions]}
+            label={t`Day (UTC)`}
+            data={[{ value: '', label: t`Choose a day`, disabled: true }, ...dayOptions]}
             value={date ?? ''}
             onChange={(event) => choose({ date: event.currentTarget.value })}
             w={240}
           />
         </Group>
         <Text size="xs" c="dimmed">
-          {NOT_QUERYABLE_NOTE}
+          {i18n._(NOT_QUERYABLE_NOTE)}
         </Text>
         {api && date ? (
-          <UsagePanelBoundary key={`${api}/${date}`} loadingLabel="Loading the calls…">
+          <UsagePanelBoundary key={`${api}/${date}`} loadingLabel={t`Loading the calls…`}>
             <RequestsPanel api={api} date={date} search={search} />
           </UsagePanelBoundary>
         ) : null}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { t } from '@lingui/core/macro';
 import type { UsageApi, UsageRequestRow } from '@/model/schemas';
 import { DataTable, useTableSearch } from '@/components/table';
 import { requestColumns } from '../usageColumns';
@@ -21,7 +22,7 @@ export function RequestsTable({
       data={rows}
       columns={columns}
       getRowId={(r) => r.TraceIdentifier}
-      label={`Calls to ${api} on ${date}`}
+      label={t`Calls to ${api} on ${date}`}
       view={view}
       height="min(60vh, 560px)"
       minWidth={1000}

@@ -7,12 +7,12 @@ import type { ReactNode } from 'react';
 import { BarChart, LineChart, type BarChartSeries } from '@mantine/charts';
 import { Link } from '@tanstack/react-router';
 import { Rectangle, type BarShapeProps } from 'recharts';
+import { t } from '@lingui/core/macro';
 import { formatQuantity } from '@/lib/format';
-import { API_LABELS, queryableApi } from '../usageApis';
+import { apiLabel, queryableApi } from '../usageApis';
 import type { DayPoint, SeriesKey } from './weekSummary';
 import { formatDay } from '../formatDay';
-
-const formatMs = (v: number) => `${formatQuantity(v)} ms`;
+import { formatMs } from '../formatMs';
 
 /**
  * One bar shape per series, made once: recharts renders the chart several times while it lays it out,
@@ -39,11 +39,14 @@ function barShape(key: SeriesKey) {
     const api = queryableApi(key);
     const count = point?.[key] ?? 0;
     if (!api || !point || count === 0) return <Rectangle {...props} />;
+    const apiName = apiLabel(api);
+    const day = formatDay(point.date);
+    const requests = formatQuantity(count);
     return (
       <Link
         to="/usage"
         search={(prev) => ({ ...prev, api, date: point.date, trace: undefined })}
-        aria-label={`${API_LABELS[api]} on ${formatDay(point.date)}: ${formatQuantity(count)} requests`}
+        aria-label={t`${apiName} on ${day}: ${requests} requests`}
       >
         <Rectangle {...props} style={{ cursor: 'pointer' }} />
       </Link>
@@ -99,7 +102,8 @@ export function ElapsedHistogramChart({
       h={height}
       data={data}
       dataKey="range"
-      series={[{ name: 'Calls', color: 'blue.6' }]}
+      // `name` is the data's key; `label` is what the tooltip shows.
+      series={[{ name: 'Calls', label: t`Calls`, color: 'blue.6' }]}
       valueFormatter={formatQuantity}
       yAxisProps={{ allowDecimals: false }}
       tooltipAnimationDuration={0}

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type { BarChartSeries } from '@mantine/charts';
 import { Center, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { BackgroundRender } from '@/components/BackgroundRender';
 import { WhenInView } from '@/components/WhenInView';
 import { afterFirstPaint } from '@/lib/firstPaint';
+import { i18n } from '@/lib/i18n';
 import { API_COLORS, API_LABELS } from '../usageApis';
 import type { dailySeries, DayPoint, SeriesKey } from './weekSummary';
 import { formatDay } from '../formatDay';
@@ -20,8 +23,8 @@ const AverageTimeLineChart = lazy(() => chartBodies().then((m) => ({ default: m.
 
 function seriesDef(key: SeriesKey): BarChartSeries {
   return key === 'other'
-    ? { name: 'other', label: 'Other APIs (models, statistics)', color: 'gray.6' }
-    : { name: key, label: API_LABELS[key], color: API_COLORS[key] };
+    ? { name: 'other', label: t`Other APIs (models, statistics)`, color: 'gray.6' }
+    : { name: key, label: i18n._(API_LABELS[key]), color: API_COLORS[key] };
 }
 
 const labelled = (points: DayPoint[]) => points.map((p) => ({ ...p, day: formatDay(p.date) }));
@@ -34,7 +37,7 @@ function ChartFigure({ title, note, children }: { title: string; note: string; c
   const placeholder = (
     <Center h={CHART_HEIGHT}>
       <Text size="sm" c="dimmed">
-        Loading the chart…
+        <Trans>Loading the chart…</Trans>
       </Text>
     </Center>
   );
@@ -61,12 +64,12 @@ export function UsageCharts({ series }: { series: Series }) {
   const averageMs = useMemo(() => labelled(series.averageMs), [series]);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      <ChartFigure title="Requests per day by API" note="Click a bar for that API's calls on that day.">
+      <ChartFigure title={t`Requests per day by API`} note={t`Click a bar for that API's calls on that day.`}>
         <RequestsBarChart data={requests} series={defs} height={CHART_HEIGHT} />
       </ChartFigure>
       <ChartFigure
-        title="Average response time per day (ms)"
-        note="Weighted by each action's number of calls; a day without calls shows 0."
+        title={t`Average response time per day (ms)`}
+        note={t`Weighted by each action's number of calls; a day without calls shows 0.`}
       >
         <AverageTimeLineChart data={averageMs} series={defs} height={CHART_HEIGHT} />
       </ChartFigure>

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { Stack, Title } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
@@ -28,10 +30,12 @@ export function WeekPanel({ search }: { search: UsageSearch }) {
     return data.skipped.length > 0 ? (
       <SkippedRowsNotice skipped={data.skipped} />
     ) : (
-      <EmptyState title="No API calls in the last 7 days">
-        The service counted no calls from your organization this week, so there is nothing to chart yet. Calls
-        made with your organization&apos;s tokens (from this portal or any other application) appear here,
-        grouped by day, API and action.
+      <EmptyState title={t`No API calls in the last 7 days`}>
+        <Trans>
+          The service counted no calls from your organization this week, so there is nothing to chart yet.
+          Calls made with your organization&apos;s tokens (from this portal or any other application) appear
+          here, grouped by day, API and action.
+        </Trans>
       </EmptyState>
     );
   }
@@ -42,7 +46,7 @@ export function WeekPanel({ search }: { search: UsageSearch }) {
       <UsageCharts series={model.series} />
       <section aria-labelledby="summary-rows">
         <Title order={3} size="h4" id="summary-rows" mb="xs">
-          Summary by day, API and action
+          <Trans>Summary by day, API and action</Trans>
         </Title>
         <SummaryTable rows={model.inWindow} search={search} />
       </section>

@@ -1,7 +1,9 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { t } from '@lingui/core/macro';
 import { AnchorLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
 import { apiLabel } from '../usageApis';
+import { formatMs } from '../formatMs';
 import type { ActionTotal, WeekTotals } from './weekSummary';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -62,24 +64,25 @@ function ActionList({
 }
 
 export function WeekStats({ totals, actionCount }: { totals: WeekTotals; actionCount: number }) {
+  const actions = formatQuantity(actionCount);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
       <Figure
-        label="Requests, last 7 days"
+        label={t`Requests, last 7 days`}
         value={formatQuantity(totals.requests)}
-        hint={`${formatQuantity(actionCount)} distinct API actions`}
+        hint={t`${actions} distinct API actions`}
       />
       <Figure
-        label="Average response time"
-        value={totals.averageMs === null ? '—' : `${formatQuantity(totals.averageMs)} ms`}
-        hint="Over all calls of the week"
+        label={t`Average response time`}
+        value={totals.averageMs === null ? '—' : formatMs(totals.averageMs)}
+        hint={t`Over all calls of the week`}
       />
-      <ActionList label="Busiest actions" actions={totals.busiest} figure={(a) => formatQuantity(a.count)} />
       <ActionList
-        label="Slowest actions"
-        actions={totals.slowest}
-        figure={(a) => `${formatQuantity(a.averageMs)} ms`}
+        label={t`Busiest actions`}
+        actions={totals.busiest}
+        figure={(a) => formatQuantity(a.count)}
       />
+      <ActionList label={t`Slowest actions`} actions={totals.slowest} figure={(a) => formatMs(a.averageMs)} />
     </SimpleGrid>
   );
 }
