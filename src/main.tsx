@@ -45,6 +45,8 @@ async function bootstrap() {
   try {
     await loadApiProfile();
   } catch (error) {
+    // In the visitor's language once its catalog is here (English if it cannot come).
+    await language;
     root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
     return;
   }
