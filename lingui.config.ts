@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 /**
  * The portal's languages (issue 25): English is the source, `pseudo` is the accented stand-in that finds
@@ -17,6 +18,8 @@ export default defineConfig({
     },
   ],
   orderBy: 'messageId',
+  // Each entry names the files it comes from, not their lines: moving code does not change the catalogs.
+  format: formatter({ lineNumbers: false }),
   // The app's own small runtime for Lingui's compiled messages (src/lib/messageRuntime.ts, docs/i18n.md).
   runtimeConfigModule: { i18n: ['@/lib/i18n', 'i18n'], Trans: ['@/lib/Trans', 'Trans'] },
 });
