@@ -92,6 +92,17 @@ export function formattingLocale(
   language: UiLanguage = current,
   browser: string | undefined = browserLanguages()[0],
 ): string {
+  // Every figure a table formats asks: the answer is kept until the language or the browser's changes
+  // (Intl.getCanonicalLocales costs several times the formatting itself).
+  if (lastLocale?.language === language && lastLocale.browser === browser) return lastLocale.locale;
+  const locale = resolveFormattingLocale(language, browser);
+  lastLocale = { language, browser, locale };
+  return locale;
+}
+
+let lastLocale: { language: UiLanguage; browser: string | undefined; locale: string } | null = null;
+
+function resolveFormattingLocale(language: UiLanguage, browser: string | undefined): string {
   const tag = language === PSEUDO_LANGUAGE ? SOURCE_LANGUAGE : language;
   if (browser && languageFromBrowser([browser]) === tag) {
     try {
