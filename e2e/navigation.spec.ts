@@ -37,11 +37,16 @@ test.describe('navigation', () => {
     await page.goto('/');
     const { part, link } = await newestRecentPartLink(page);
     // "Within the stale time" on the page's clock, held still from here: a slow machine's seconds between
-    // the visits must not age the cache past its stale time.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    // the visits must not age the cache past its stale time. The page's timers keep running (React reveals
+    // the part page's body with one).
+    await page.clock.setFixedTime(await page.evaluate(() => Date.now() + 1_000));
     await link.click();
     const heading = page.getByRole('heading', { level: 1, name: part });
     await expect(heading).toBeVisible();
+    // The page as a whole: its body (facts, prices, tabs) follows the heading, with the customer price.
+    const yourPrice = page.getByRole('region', { name: 'Your price' });
+    await expect(yourPrice).toBeVisible();
+    await expect(yourPrice.getByText('Asking the pricing service for your price…')).toBeHidden();
 
     await page.getByRole('link', { name: /home$/ }).click();
     await expect(page.getByRole('table', { name: 'Stock changes, newest first' })).toBeVisible();

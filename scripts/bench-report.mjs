@@ -72,6 +72,15 @@ const MAIN_THREAD_NOTES = [
   "  1 KB request of its own between the entry and the first paint of `/`, one round trip of a phone's",
   '  network (largest paint 2.4 → 2.2 s in single Lighthouse runs). `/` now fetches in two rounds in time too:',
   '  the entry, then, after the first paint, the panels.',
+  '- Every other main page paints its heading first and its body after (`src/lib/lazyAfterFirstPaint.ts`): the',
+  "  order tabs' filters, summary and lines, the part page's facts, prices and tabs (below its header and",
+  "  summary), the pricing form and result, the usage page's week and calls. The preview serves HTTP/1.1,",
+  "  six connections to a host, and a page's own code pulled 20 to 45 small shared files before its",
+  "  heading could render: in Lighthouse's simulation of a phone, /orders' largest paint (its description)",
+  "  came at 3.7 s, the part page's (the part's description) at 3.5 s, /pricing's and /usage's at 3.1 s.",
+  "  With the bodies after the first paint: 2.4 to 2.6, 2.8, 2.4 and 2.4 s. Loading a page's route chunk (a",
+  "  hovered link preloads it) starts its body's download too, so a later visit is not one round trip slower.",
+  "- A table's CSV export loads its file saver with its CSV writer, on the first export.",
   '',
 ];
 

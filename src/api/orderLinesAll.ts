@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query';
 import {
   endedOnEmptyPage,
   getOpenOrders,
@@ -48,6 +48,19 @@ export function allOpenOrderLinesQueryOptions(filters: Omit<OpenOrdersFilters, '
         getOpenOrders({ ...filters, matchCount: ORDER_MATCH_COUNT.max, startAfter }, { signal }),
       ),
   });
+}
+
+/**
+ * Every open line and every past-due line (two paging sessions of their own), read side by side: the
+ * past-due read starts before the open read suspends the component, not once it has finished, which had
+ * made the summary wait for both sessions one after the other.
+ */
+export function useOpenAndPastDueLines() {
+  const pastDueOptions = allOpenOrderLinesQueryOptions({ pastDueOnly: true });
+  usePrefetchQuery(pastDueOptions);
+  const open = useSuspenseQuery(allOpenOrderLinesQueryOptions());
+  const pastDue = useSuspenseQuery(pastDueOptions);
+  return { open, pastDue };
 }
 
 /** All history lines of a filter, e.g. a date range with shipments (the home page's recent shipments). */

@@ -40,7 +40,7 @@ describe('startAppRouter', () => {
     expect(addressAtFirstRender).toBe('/parts/ABC-1?tab=documents');
     expect(await screen.findByRole('heading', { level: 1, name: 'ABC-1' })).toBeInTheDocument();
     await vi.waitFor(() => expect(pageRendered).toHaveBeenCalledTimes(1));
-    expect(screen.getByRole('tab', { name: /Documents/, selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /Documents/, selected: true })).toBeInTheDocument();
     expect(router.state.location.search).toMatchObject({ tab: 'documents' });
     expect(lookups.count).toBe(1);
   });

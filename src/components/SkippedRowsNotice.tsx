@@ -1,11 +1,11 @@
-import { Alert, List, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { plural, t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
-import { describeSkippedRow, type SkippedRow } from '@/model/tolerantList';
+import { lazy, Suspense } from 'react';
+import type { SkippedRow } from '@/model/tolerantList';
 
-/** Rows named one by one up to this many; beyond it the notice says how many more. */
-const LISTED = 5;
+// Its code loads when a list answer had rows that did not fit: most answers have none, and the first
+// page's budget is better spent on what shows.
+const SkippedRowsAlert = lazy(() =>
+  import('./SkippedRowsAlert').then((module) => ({ default: module.SkippedRowsAlert })),
+);
 
 /**
  * Says which rows of a list answer did not fit the spec and were left out (src/model/tolerantList.ts):
@@ -14,40 +14,9 @@ const LISTED = 5;
  */
 export function SkippedRowsNotice({ skipped }: { skipped: readonly SkippedRow[] }) {
   if (skipped.length === 0) return null;
-  const [first] = skipped;
-  const description = first ? describeSkippedRow(first) : '';
-  const title =
-    skipped.length === 1
-      ? t`1 row skipped: ${description}`
-      : plural(skipped.length, { one: '# row skipped', other: '# rows skipped' });
-  const more = skipped.length - LISTED;
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      icon={<IconAlertTriangle aria-hidden />}
-      title={title}
-      role="status"
-    >
-      <Text size="sm">
-        {plural(skipped.length, {
-          one: 'The service sent a row that did not match the expected format, so it is not shown. The other rows are complete. If this keeps happening, tell the service’s administrator which row and field.',
-          other:
-            'The service sent rows that did not match the expected format, so they are not shown. The other rows are complete. If this keeps happening, tell the service’s administrator which row and field.',
-        })}
-      </Text>
-      {skipped.length > 1 ? (
-        <List size="sm" mt="xs">
-          {skipped.slice(0, LISTED).map((row) => (
-            <List.Item key={row.index}>{describeSkippedRow(row)}</List.Item>
-          ))}
-          {more > 0 ? (
-            <List.Item>
-              <Trans>and {more} more</Trans>
-            </List.Item>
-          ) : null}
-        </List>
-      ) : null}
-    </Alert>
+    <Suspense fallback={null}>
+      <SkippedRowsAlert skipped={skipped} />
+    </Suspense>
   );
 }

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/orders/history')({
   search: { middlewares: [stripSearchParams(orderHistorySearchDefaults)] },
   loaderDeps: ({ search }) => filtersOf(search),
   // Nothing is sent until the history rules hold; the page shows the form and what is missing. Started,
-  // not awaited: the heading and filters paint while the first page of lines is on its way.
+  // not awaited: the heading and tabs paint while the first page of lines and the tab's body are on their way.
   loader: ({ context, deps }) => {
     if (!historyRuleBroken(deps)) void context.queryClient.prefetchInfiniteQuery(orderHistoryPageQuery(deps));
   },

@@ -12,8 +12,8 @@ export const Route = createFileRoute('/orders/')({
   // Defaults stay out of the address: /orders, not /orders?orderType=all&….
   search: { middlewares: [stripSearchParams(openOrdersSearchDefaults)] },
   loaderDeps: ({ search }) => filtersOf(search),
-  // Started, not awaited: the heading and filters paint while the first page of lines is on its way
-  // (OrderLinesBoundary), and a failing page shows there, below the filters that can change it.
+  // Started, not awaited: the heading and tabs paint while the first page of lines and the tab's body
+  // (filters and table) are on their way, and a failing page shows below the filters that can change it.
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchInfiniteQuery(openOrdersPageQuery(deps));
   },

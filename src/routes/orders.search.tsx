@@ -12,8 +12,8 @@ export const Route = createFileRoute('/orders/search')({
   // Defaults stay out of the address: /orders/search?q=…, not …&orderType=all&….
   search: { middlewares: [stripSearchParams(orderSearchSearchDefaults)] },
   loaderDeps: ({ search }) => filtersOf(search),
-  // An empty term sends nothing: the page asks for one. Started, not awaited: the heading and filters
-  // paint while the first page of lines is on its way.
+  // An empty term sends nothing: the page asks for one. Started, not awaited: the heading and tabs
+  // paint while the first page of lines and the tab's body are on their way.
   loader: ({ context, deps }) => {
     if (deps.q !== undefined) void context.queryClient.prefetchInfiniteQuery(orderSearchPageQuery(deps));
   },

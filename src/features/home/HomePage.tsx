@@ -1,4 +1,4 @@
-import { lazy, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
@@ -6,22 +6,14 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { useOpenSearch } from '@/components/useOpenSearch';
 import { IconSearch } from '@tabler/icons-react';
 import { PanelBoundary } from '@/components/PanelBoundary';
-import { homePanelImports } from './homeRoute';
+import { homePanels } from './homeRoute';
 
-// The panels wait for their data anyway; their code loads alongside the page's own chunk (the route's
+// The panels wait for their data anyway; their code loads after the page's first paint (the route's
 // loader starts it, homeRoute.ts) instead of with the shell.
-const RecentStockChanges = lazy(() =>
-  homePanelImports.recentStockChanges().then((m) => ({ default: m.RecentStockChanges })),
-);
-const ExpiringQuotes = lazy(() =>
-  homePanelImports.expiringQuotes().then((m) => ({ default: m.ExpiringQuotes })),
-);
-const OpenOrdersPanel = lazy(() =>
-  homePanelImports.openOrders().then((m) => ({ default: m.OpenOrdersPanel })),
-);
-const RecentShipmentsPanel = lazy(() =>
-  homePanelImports.recentShipments().then((m) => ({ default: m.RecentShipmentsPanel })),
-);
+const RecentStockChanges = homePanels.recentStockChanges.Component;
+const ExpiringQuotes = homePanels.expiringQuotes.Component;
+const OpenOrdersPanel = homePanels.openOrders.Component;
+const RecentShipmentsPanel = homePanels.recentShipments.Component;
 
 export function HomePage() {
   usePageTitle();

@@ -1,8 +1,7 @@
 import { Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { allOpenOrderLinesQueryOptions } from '@/api/orderLinesAll';
+import { useOpenAndPastDueLines } from '@/api/orderLinesAll';
 import { DayOrDateTime } from '@/components/Formatted';
 import { openOrderParams } from '@/api/params';
 import { dueDate, dueMs, pastDueIgnoredNote, pastDueOf } from '@/model/orderSummary';
@@ -13,8 +12,8 @@ const SHOWN = 5;
 
 /** Open and past-due lines, with the most overdue ones; each links into the open-orders page. */
 export function OpenOrdersPanel() {
-  const open = useSuspenseQuery(allOpenOrderLinesQueryOptions()).data;
-  const pastDueQuery = useSuspenseQuery(allOpenOrderLinesQueryOptions({ pastDueOnly: true }));
+  const { open: openQuery, pastDue: pastDueQuery } = useOpenAndPastDueLines();
+  const open = openQuery.data;
   const pastDue = pastDueOf(pastDueQuery.data.lines, pastDueQuery.dataUpdatedAt);
   const ignoredNote = pastDueIgnoredNote(pastDue.notPastDue, openOrderParams().pastDueOnly);
   const overdue = [...pastDue.pastDue].sort((a, b) => dueMs(a) - dueMs(b)).slice(0, SHOWN);

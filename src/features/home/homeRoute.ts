@@ -1,4 +1,4 @@
-import { afterFirstPaint } from '@/lib/firstPaint';
+import { lazyAfterFirstPaint } from '@/lib/lazyAfterFirstPaint';
 
 /**
  * The home page's panels, one chunk for the four (homePanels.ts; the table kit and Mantine's Table travel
@@ -6,14 +6,16 @@ import { afterFirstPaint } from '@/lib/firstPaint';
  * phone's network it does not compete with the page's own code (docs/performance.md). On a later visit to
  * `/` the first paint is long past and the route's loader starts the download at once.
  */
-export const homePanelImports = {
-  recentStockChanges: () => afterFirstPaint().then(() => import('./homePanels')),
-  expiringQuotes: () => afterFirstPaint().then(() => import('./homePanels')),
-  openOrders: () => afterFirstPaint().then(() => import('./homePanels')),
-  recentShipments: () => afterFirstPaint().then(() => import('./homePanels')),
+const loadPanels = () => import('./homePanels');
+
+export const homePanels = {
+  recentStockChanges: lazyAfterFirstPaint(() => loadPanels().then((m) => m.RecentStockChanges)),
+  expiringQuotes: lazyAfterFirstPaint(() => loadPanels().then((m) => m.ExpiringQuotes)),
+  openOrders: lazyAfterFirstPaint(() => loadPanels().then((m) => m.OpenOrdersPanel)),
+  recentShipments: lazyAfterFirstPaint(() => loadPanels().then((m) => m.RecentShipmentsPanel)),
 };
 
 /** Starts the panels' downloads without waiting for them: the page renders its heading meanwhile. */
 export function preloadHomePanels(): void {
-  for (const load of Object.values(homePanelImports)) void load();
+  for (const panel of Object.values(homePanels)) void panel.preload();
 }

@@ -1,8 +1,7 @@
-import { Grid, Group, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { Grid, Group, List, Stack, Text } from '@mantine/core';
 import { t } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
-import { allOpenOrderLinesQueryOptions } from '@/api/orderLinesAll';
+import { useOpenAndPastDueLines } from '@/api/orderLinesAll';
 import { DayOrDateTime, Money } from '@/components/Formatted';
 import { openOrderParams } from '@/api/params';
 import {
@@ -14,55 +13,7 @@ import {
 } from '@/model/orderSummary';
 import { AnchorLink } from '@/components/links';
 import { formatQuantity } from '@/lib/format';
-
-function Figure({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" h="100%">
-      <Stack gap={4}>
-        <Text size="sm" c="dimmed">
-          {label}
-        </Text>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-/** The four figures' columns: the summary and its skeleton lay out alike. */
-const FIGURE_SPANS = [
-  { base: 6, lg: 3 },
-  { base: 6, lg: 3 },
-  { base: 12, sm: 6, lg: 3 },
-  { base: 12, sm: 6, lg: 3 },
-] as const;
-
-/**
- * The summary's frame while every open line is read (several pages): its four cards, titled, with bars
- * where the figures and lists will be, so the filters and the table below do not jump when it arrives.
- * The list cards hold five rows, the number of next shipments shown (and a common count of currencies).
- */
-export function OrdersSummarySkeleton() {
-  const bars = (count: number, height: number) =>
-    Array.from({ length: count }, (_, i) => <Skeleton key={i} height={height} width="80%" radius="sm" />);
-  return (
-    <Grid gap="md">
-      {[t`Open lines`, t`Past-due lines`, t`Value of open lines`, t`Next scheduled shipments`].map(
-        (label, i) => (
-          <Grid.Col key={label} span={FIGURE_SPANS[i]}>
-            <Figure label={label}>
-              <Stack gap={6} aria-hidden>
-                {i < 2 ? bars(1, 28) : bars(5, 15)}
-              </Stack>
-            </Figure>
-          </Grid.Col>
-        ),
-      )}
-      <Text className="visually-hidden" role="status">
-        <Trans>Loading the summary of your open lines…</Trans>
-      </Text>
-    </Grid>
-  );
-}
+import { Figure, FIGURE_SPANS } from './OrdersSummarySkeleton';
 
 /** One currency's total, a link to the open lines by value: "$1,234.00 in 3 lines". */
 function CurrencyTotalLink({ total }: { total: CurrencyTotal }) {
@@ -81,9 +32,8 @@ function CurrencyTotalLink({ total }: { total: CurrencyTotal }) {
 /** Open lines, past-due lines, value per currency and what ships next; each figure opens the filtered table. */
 // "Next" is measured from when the lines were fetched, so the figures agree with each other.
 export function OrdersSummary() {
-  const openQuery = useSuspenseQuery(allOpenOrderLinesQueryOptions());
+  const { open: openQuery, pastDue: pastDueQuery } = useOpenAndPastDueLines();
   const open = openQuery.data;
-  const pastDueQuery = useSuspenseQuery(allOpenOrderLinesQueryOptions({ pastDueOnly: true }));
   const summary = summarizeOpenLines(open.lines, openQuery.dataUpdatedAt);
   const pastDue = pastDueOf(pastDueQuery.data.lines, pastDueQuery.dataUpdatedAt);
   const ignoredNote = pastDueIgnoredNote(pastDue.notPastDue, openOrderParams().pastDueOnly);

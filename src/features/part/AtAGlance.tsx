@@ -7,7 +7,7 @@ import { modelTypesQueryOptions } from '@/api/models';
 import type { Part, PartDocument, RelatedPart } from '@/model/schemas';
 import { ComplianceBadge } from '@/components/ComplianceBadge';
 import { SafeExternalLink } from '@/components/SafeExternalLink';
-import { PartLink } from '@/components/table';
+import { PartLink } from '@/components/table/PartLink';
 import { formatQuantity } from '@/lib/format';
 import { formattingLocale } from '@/lib/language';
 import { languageName } from './displayNames';

@@ -1,14 +1,18 @@
-import { Grid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { PanelBoundary } from '@/components/PanelBoundary';
+import { LoadingState } from '@/components/States';
 import { usePageTitle } from '@/components/usePageTitle';
 import { PartNoData } from './PartNoData';
 import { PartHeader } from './PartHeader';
-import { PartFacts } from './PartFacts';
-import { PricingPanel } from './PricingPanel';
-import { CustomerPricePanel } from './CustomerPricePanel';
-import { PartTabs } from './PartTabs';
 import { AtAGlance } from './AtAGlance';
 import { Replacements } from './Replacements';
 import { usePartView } from './usePartView';
+import { partBody } from './partBody';
+
+// Loading this page's module (its route chunk, also fetched when a link to it is hovered) starts its body's
+// download too, rather than once the page first renders: one round trip less on a later visit. On the
+// first page the download still waits for the first paint.
+void partBody.preload();
 
 export function PartDetailPage() {
   const { partNumber, part, search, currency } = usePartView();
@@ -19,22 +23,13 @@ export function PartDetailPage() {
       <PartHeader part={part} />
       <Replacements part={part} currency={currency} />
       <AtAGlance part={part} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <PartFacts part={part} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Stack gap="lg">
-            <PricingPanel part={part} />
-            <CustomerPricePanel
-              part={part.part}
-              quantity={search.qty ?? Math.max(1, part.minimumOrderQuantity)}
-              currency={currency}
-            />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      <PartTabs part={part} />
+      <PanelBoundary loading={<LoadingState />}>
+        <partBody.Component
+          part={part}
+          quantity={search.qty ?? Math.max(1, part.minimumOrderQuantity)}
+          currency={currency}
+        />
+      </PanelBoundary>
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { searchPartsQueryOptions } from '@/api/catalog';
 import { EmptyState } from '@/components/States';
 import { PageHeader } from '@/components/PageHeader';
 import { AnchorLink } from '@/components/links';
-import { PartLink } from '@/components/table';
+import { PartLink } from '@/components/table/PartLink';
 
 /**
  * The closest real part number: a typed URL loses everything after '#' (WBR-004-080-ST#LF arrives as

@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { partQueryOptions, searchPartsFullQueryOptions } from '@/api/catalog';
 import type { Part } from '@/model/schemas';
 import { lifecycleTone } from '@/components/LifecycleBadge';
-import { PartLink } from '@/components/table';
+import { PartLink } from '@/components/table/PartLink';
 import { formatQuantity } from '@/lib/format';
 
 /** Obsolete and not-recommended parts: the ones that get replacements and a demoted "Buy now". */
