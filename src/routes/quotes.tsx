@@ -1,15 +1,12 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { stripSearchDefaults } from '@/components/stripSearchDefaults';
 import { QuotesPage } from '@/features/quotes/QuotesPage';
-import {
-  quotesPageQueryOptions,
-  quotesSearchDefaults,
-  quotesSearchSchema,
-} from '@/features/quotes/quotesRoute';
+import { quotesPageQueryOptions, quotesSearchSchema } from '@/features/quotes/quotesRoute';
 
 export const Route = createFileRoute('/quotes')({
   validateSearch: quotesSearchSchema,
   // Defaults stay out of the address: /quotes, not /quotes?current=true&page=1.
-  search: { middlewares: [stripSearchParams(quotesSearchDefaults)] },
+  search: { middlewares: [stripSearchDefaults(quotesSearchSchema)] },
   loaderDeps: ({ search }) => search,
   // prefetchQuery, not ensureQueryData: a failing list shows in the table's own boundary, below the
   // filters, so the filters stay usable.

@@ -28,16 +28,18 @@ export const sinceSchema = z.pipe(
   }),
 );
 
-export const availabilitySearchSchema = z.object({
-  since: z.catch(z.optional(sinceSchema), undefined),
-  part: z.catch(
-    z.pipe(
-      z.optional(z.string().check(z.trim(), z.maxLength(200))),
-      z.transform((v) => (v === '' ? undefined : v)),
+export const availabilitySearchSchema = z.lazy(() =>
+  z.object({
+    since: z.catch(z.optional(sinceSchema), undefined),
+    part: z.catch(
+      z.pipe(
+        z.optional(z.string().check(z.trim(), z.maxLength(200))),
+        z.transform((v) => (v === '' ? undefined : v)),
+      ),
+      undefined,
     ),
-    undefined,
-  ),
-});
+  }),
+);
 
 /** The default window: the last 24 hours, to the second (a stable URL rather than a moving one). */
 export function defaultSince(now = Date.now()): string {

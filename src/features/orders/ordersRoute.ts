@@ -12,7 +12,7 @@ import {
 // The light module, not the kit's index: route modules load with the first page, the table kit must not.
 import { colsParam, sortParam } from '@/components/table/useTableSearch';
 import { INT32_MAX } from '@/lib/limits';
-import { optionalDayParam, optionalTextParam, searchDefaults } from '@/lib/searchParams';
+import { optionalDayParam, optionalTextParam } from '@/lib/searchParams';
 import { ORDER_MATCH_COUNT, ORDER_TYPES, orderFilterShape, type KindBuilders } from '@/model/orderFilters';
 
 /**
@@ -21,32 +21,34 @@ import { ORDER_MATCH_COUNT, ORDER_TYPES, orderFilterShape, type KindBuilders } f
  * back as the text that was typed. Every field falls back on its own, so one bad value in a shared link
  * keeps the rest.
  */
-const text = optionalTextParam(100);
+const text = () => optionalTextParam(100);
 const flag = (initial: boolean) => z.catch(z._default(z.boolean(), initial), initial);
-const orderType = z.catch(z._default(z.enum(ORDER_TYPES), 'all'), 'all');
-const matchCount = z.catch(
-  z._default(z.number().check(z.int(), z.gte(1), z.lte(ORDER_MATCH_COUNT.max)), ORDER_MATCH_COUNT.default),
-  ORDER_MATCH_COUNT.default,
-);
+const orderType = () => z.catch(z._default(z.enum(ORDER_TYPES), 'all'), 'all');
+const matchCount = () =>
+  z.catch(
+    z._default(z.number().check(z.int(), z.gte(1), z.lte(ORDER_MATCH_COUNT.max)), ORDER_MATCH_COUNT.default),
+    ORDER_MATCH_COUNT.default,
+  );
 const whole = (min: number) =>
   z.catch(z.optional(z.number().check(z.int(), z.gte(min), z.lte(INT32_MAX))), undefined);
 
 const URL_PARAMS = {
-  text: () => text,
+  text,
   whole: (d) => whole(d.min ?? 0),
   day: () => optionalDayParam,
   flag: (d) => flag(d.initial ?? false),
-  orderType: () => orderType,
-  matchCount: () => matchCount,
+  orderType,
+  matchCount,
 } satisfies KindBuilders;
 
 /** What every tab's table keeps in the URL: sorting, hidden columns and the line in the side panel. */
-export const tableSearchSchema = z.object({
-  sort: sortParam(),
-  cols: colsParam(),
-  line: text,
-});
-export type OrderTableSearch = z.output<typeof tableSearchSchema>;
+const tableSearchSchema = () =>
+  z.object({
+    sort: sortParam(),
+    cols: colsParam(),
+    line: text(),
+  });
+export type OrderTableSearch = z.output<ReturnType<typeof tableSearchSchema>>;
 export type Filters<S> = Omit<S, keyof OrderTableSearch>;
 
 /** The loader's deps: the filters only, so sorting, columns and the side panel never refetch. */
@@ -55,21 +57,23 @@ export function filtersOf<S extends OrderTableSearch>(search: S): Filters<S> {
   return filters;
 }
 
-export const openOrdersSearchSchema = z.extend(tableSearchSchema, orderFilterShape('open', URL_PARAMS));
+// Each tab's schema is built the first time its address is read (stripSearchDefaults).
+export const openOrdersSearchSchema = z.lazy(() =>
+  z.extend(tableSearchSchema(), orderFilterShape('open', URL_PARAMS)),
+);
 export type OpenOrdersSearch = z.output<typeof openOrdersSearchSchema>;
 
-/** The values an order tab's URL leaves out (each tab's schema defaults): /orders, not /orders?orderType=all&…. */
-export const openOrdersSearchDefaults = searchDefaults(openOrdersSearchSchema);
-
-export const orderHistorySearchSchema = z.extend(tableSearchSchema, orderFilterShape('history', URL_PARAMS));
+export const orderHistorySearchSchema = z.lazy(() =>
+  z.extend(tableSearchSchema(), orderFilterShape('history', URL_PARAMS)),
+);
 export type OrderHistorySearch = z.output<typeof orderHistorySearchSchema>;
-export const orderHistorySearchDefaults = searchDefaults(orderHistorySearchSchema);
 
 // The search term is `q` in the URL (a contract of the page's address), `searchTerm` in the request.
-const { searchTerm: q, ...searchFilters } = orderFilterShape('search', URL_PARAMS);
-export const orderSearchSearchSchema = z.extend(tableSearchSchema, { q, ...searchFilters });
+export const orderSearchSearchSchema = z.lazy(() => {
+  const { searchTerm: q, ...searchFilters } = orderFilterShape('search', URL_PARAMS);
+  return z.extend(tableSearchSchema(), { q, ...searchFilters });
+});
 export type OrderSearchSearch = z.output<typeof orderSearchSearchSchema>;
-export const orderSearchSearchDefaults = searchDefaults(orderSearchSearchSchema);
 
 // ---- the query each page (and its loader) runs --------------------------------------------------
 

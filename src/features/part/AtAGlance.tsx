@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { modelTypesQueryOptions } from '@/api/models';
 import type { Part, PartDocument, RelatedPart } from '@/model/schemas';
 import { ComplianceBadge } from '@/components/ComplianceBadge';
 import { SafeExternalLink } from '@/components/SafeExternalLink';
@@ -11,7 +9,7 @@ import { PartLink } from '@/components/table/PartLink';
 import { formatQuantity } from '@/lib/format';
 import { formattingLocale } from '@/lib/language';
 import { languageName } from './displayNames';
-import { ModelFormatAction } from './ModelFormatAction';
+import { modelFormats } from './partDeferred';
 
 /** The datasheet in the user's language, else English, else the first one listed. */
 export function preferredDatasheet(
@@ -23,6 +21,12 @@ export function preferredDatasheet(
   const lang = (d: PartDocument) => d.languageISO.toLowerCase().split('-')[0];
   return sheets.find((d) => lang(d) === wanted) ?? sheets.find((d) => lang(d) === 'en') ?? sheets[0];
 }
+
+const loadingFormats = (
+  <Text size="sm" c="dimmed">
+    <Trans>Loading formats…</Trans>
+  </Text>
+);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -92,7 +96,6 @@ function DatasheetLink({ sheet }: { sheet: PartDocument }) {
 export function AtAGlance({ part }: { part: Part }) {
   const sheet = preferredDatasheet(part.additionalDocuments);
   const related = part.relatedParts;
-  const types = useQuery(modelTypesQueryOptions());
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t`At a glance`}>
       <Stack gap="xs">
@@ -128,19 +131,9 @@ export function AtAGlance({ part }: { part: Part }) {
           )}
         </Row>
         <Row label={t`3D models`}>
-          {types.isPending ? (
-            <Text size="sm" c="dimmed">
-              <Trans>Loading formats…</Trans>
-            </Text>
-          ) : types.isError ? (
-            <Text size="sm" c="dimmed">
-              <Trans>The model formats could not be loaded; the 3D models tab can try again.</Trans>
-            </Text>
-          ) : (
-            types.data.map((type) => (
-              <ModelFormatAction key={type.code} part={part.part} format={type} compact />
-            ))
-          )}
+          <Suspense fallback={loadingFormats}>
+            <modelFormats.Component part={part.part} loading={loadingFormats} />
+          </Suspense>
         </Row>
       </Stack>
     </Paper>

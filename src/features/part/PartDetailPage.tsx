@@ -7,12 +7,13 @@ import { PartHeader } from './PartHeader';
 import { AtAGlance } from './AtAGlance';
 import { Replacements } from './Replacements';
 import { usePartView } from './usePartView';
-import { partBody } from './partBody';
+import { modelFormats, partBody } from './partDeferred';
 
 // Loading this page's module (its route chunk, also fetched when a link to it is hovered) starts its body's
 // download too, rather than once the page first renders: one round trip less on a later visit. On the
 // first page the download still waits for the first paint.
 void partBody.preload();
+void modelFormats.preload();
 
 export function PartDetailPage() {
   const { partNumber, part, search, currency } = usePartView();

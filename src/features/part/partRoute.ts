@@ -9,11 +9,13 @@ export const PART_TABS = ['documents', 'models', 'related', 'compliance'] as con
 export type PartTab = (typeof PART_TABS)[number];
 
 /** Every field falls back on its own, so one bad value in a shared link keeps the rest. */
-export const partSearchSchema = z.object({
-  qty: z.catch(z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_QUANTITY))), undefined),
-  currency: currencySearchParam,
-  tab: z.catch(z._default(z.enum(PART_TABS), 'documents'), 'documents'),
-});
+export const partSearchSchema = z.lazy(() =>
+  z.object({
+    qty: z.catch(z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_QUANTITY))), undefined),
+    currency: currencySearchParam,
+    tab: z.catch(z._default(z.enum(PART_TABS), 'documents'), 'documents'),
+  }),
+);
 
 /** The page's one query, primed by the loader and read by the page (usePartView). */
 export function partPageQueryOptions(part: string, currency: CurrencyCode) {

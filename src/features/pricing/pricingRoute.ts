@@ -10,17 +10,19 @@ import { currencySearchParam } from '@/lib/currencyParam';
  * `/pricing?part=&qty=&currency=&oemPart=&customerName=&cmName=&email=`. Every field falls back on its
  * own. A link carrying both oemPart and customerName (the API takes one) keeps oemPart.
  */
-export const pricingSearchSchema = z.pipe(
-  z.object({
-    part: optionalTextParam(),
-    qty: z.catch(z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_QUANTITY))), undefined),
-    currency: currencySearchParam,
-    oemPart: optionalTextParam(),
-    customerName: optionalTextParam(),
-    cmName: optionalTextParam(),
-    email: z.catch(z.optional(z.pipe(z.string().check(z.trim()), z.email())), undefined),
-  }),
-  z.transform((s) => (s.oemPart && s.customerName ? { ...s, customerName: undefined } : s)),
+export const pricingSearchSchema = z.lazy(() =>
+  z.pipe(
+    z.object({
+      part: optionalTextParam(),
+      qty: z.catch(z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_QUANTITY))), undefined),
+      currency: currencySearchParam,
+      oemPart: optionalTextParam(),
+      customerName: optionalTextParam(),
+      cmName: optionalTextParam(),
+      email: z.catch(z.optional(z.pipe(z.string().check(z.trim()), z.email())), undefined),
+    }),
+    z.transform((s) => (s.oemPart && s.customerName ? { ...s, customerName: undefined } : s)),
+  ),
 );
 export type PricingSearch = z.output<typeof pricingSearchSchema>;
 

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from '@/lib/zod';
-import { optionalTextParam, searchDefaults } from '@/lib/searchParams';
+import { optionalTextParam } from '@/lib/searchParams';
 import { quotesQueryOptions, type QuotesParams } from '@/api/quotes';
 import { colsParam, pageParam, sortParam } from '@/components/table/useTableSearch';
 
@@ -23,21 +23,20 @@ const booleanParam = z.catch(
  * includeCurrentOnly); `sort` is `column.asc|desc` and orders the page shown (the API has no sort); `cols` the
  * columns shown (the table kit's).
  */
-export const quotesSearchSchema = z.object({
-  opportunityId: z.catch(
-    z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(Number.MAX_SAFE_INTEGER))),
-    undefined,
-  ),
-  part: optionalTextParam(),
-  current: booleanParam,
-  page: pageParam(),
-  sort: sortParam(),
-  cols: colsParam(),
-});
+export const quotesSearchSchema = z.lazy(() =>
+  z.object({
+    opportunityId: z.catch(
+      z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(Number.MAX_SAFE_INTEGER))),
+      undefined,
+    ),
+    part: optionalTextParam(),
+    current: booleanParam,
+    page: pageParam(),
+    sort: sortParam(),
+    cols: colsParam(),
+  }),
+);
 export type QuotesSearch = z.output<typeof quotesSearchSchema>;
-
-/** The values a /quotes URL leaves out: /quotes, not /quotes?current=true&page=1. */
-export const quotesSearchDefaults = searchDefaults(quotesSearchSchema);
 
 /** The one request of the page (its loader and its table ask the same). */
 function quotesPageParams(search: QuotesSearch): QuotesParams {

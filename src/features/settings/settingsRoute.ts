@@ -3,8 +3,10 @@ import { z } from '@/lib/zod';
 import { returnPathSchema } from '@/lib/returnPath';
 
 /** `from`: the page that sent the user here (a 401 or a missing grant), to return to after saving. */
-export const settingsSearchSchema = z.object({
-  from: z.catch(z.optional(returnPathSchema), undefined),
-});
+export const settingsSearchSchema = z.lazy(() =>
+  z.object({
+    from: z.catch(z.optional(returnPathSchema), undefined),
+  }),
+);
 
 export const settingsRouteApi = getRouteApi('/settings');

@@ -4,7 +4,7 @@ import { z } from '@/lib/zod';
 import { usageDetailsQueryOptions, usageFullDetailQueryOptions, usageSummaryQueryOptions } from '@/api/usage';
 import { usageApiSchema, type UsageApi } from '@/model/schemas';
 import { colsParam, sortParam } from '@/components/table/useTableSearch';
-import { optionalDayParam, optionalTextParam, searchDefaults } from '@/lib/searchParams';
+import { optionalDayParam, optionalTextParam } from '@/lib/searchParams';
 
 export const CODE_CLASSES = ['all', '2xx', '3xx', '4xx', '5xx'] as const;
 export type CodeClass = (typeof CODE_CLASSES)[number];
@@ -15,22 +15,21 @@ export type CodeClass = (typeof CODE_CLASSES)[number];
  * request rows — `code` (response-code class), `q` (text), `sort` and `cols` (the table kit's).
  * Every field falls back on its own, so one bad value in a shared link keeps the rest.
  */
-export const usageSearchSchema = z.object({
-  api: z.catch(z.optional(usageApiSchema), undefined),
-  date: optionalDayParam,
-  trace: optionalTextParam(100),
-  sumApi: optionalTextParam(60),
-  action: optionalTextParam(200),
-  sumSort: sortParam('date.desc'),
-  code: z.catch(z._default(z.enum(CODE_CLASSES), 'all'), 'all'),
-  q: optionalTextParam(200),
-  sort: sortParam('time.asc'),
-  cols: colsParam(),
-});
+export const usageSearchSchema = z.lazy(() =>
+  z.object({
+    api: z.catch(z.optional(usageApiSchema), undefined),
+    date: optionalDayParam,
+    trace: optionalTextParam(100),
+    sumApi: optionalTextParam(60),
+    action: optionalTextParam(200),
+    sumSort: sortParam('date.desc'),
+    code: z.catch(z._default(z.enum(CODE_CLASSES), 'all'), 'all'),
+    q: optionalTextParam(200),
+    sort: sortParam('time.asc'),
+    cols: colsParam(),
+  }),
+);
 export type UsageSearch = z.infer<typeof usageSearchSchema>;
-
-/** The values a /usage URL leaves out: /usage, not /usage?sumSort=date.desc&code=all&sort=time.asc. */
-export const usageSearchDefaults = searchDefaults(usageSearchSchema);
 
 export type UsageSelection = { api?: UsageApi; date?: string; trace?: string };
 

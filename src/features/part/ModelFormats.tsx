@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { modelTypesQueryOptions } from '@/api/models';
+import { ModelFormatAction } from './ModelFormatAction';
+
+/** The part's 3D model formats at a glance, one download button each, as the service lists them. */
+export function ModelFormats({ part, loading }: { part: string; loading: ReactNode }) {
+  const types = useQuery(modelTypesQueryOptions());
+  if (types.isPending) return loading;
+  if (types.isError) {
+    return (
+      <Text size="sm" c="dimmed">
+        <Trans>The model formats could not be loaded; the 3D models tab can try again.</Trans>
+      </Text>
+    );
+  }
+  return types.data.map((type) => <ModelFormatAction key={type.code} part={part} format={type} compact />);
+}
