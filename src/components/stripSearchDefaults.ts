@@ -13,6 +13,8 @@ export function stripSearchDefaults<S extends z.ZodMiniType<object>>(
 ): SearchMiddleware<z.output<S>> {
   let strip: SearchMiddleware<z.output<S>> | undefined;
   return (context) => {
+    // stripSearchParams types its input from a concrete schema (its optional keys); for a schema still
+    // generic here TypeScript cannot resolve that type, and the defaults are that schema's own output.
     strip ??= stripSearchParams<z.output<S>>(searchDefaults(schema) as never);
     return strip(context);
   };

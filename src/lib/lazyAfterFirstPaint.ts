@@ -3,7 +3,11 @@ import { afterFirstPaint } from './firstPaint';
 
 export type DeferredComponent<Props extends object> = {
   Component: LazyExoticComponent<ComponentType<Props>>;
-  /** Starts the download (once the first screen has painted) ahead of the first render. */
+  /**
+   * Starts the download (once the first screen has painted) ahead of the first render. A page module calls
+   * it when it loads: its route chunk comes with a navigation or a hovered link, so a later visit does not
+   * wait one more round trip for its body.
+   */
   preload: () => Promise<ComponentType<Props>>;
 };
 

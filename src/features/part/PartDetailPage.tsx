@@ -9,9 +9,7 @@ import { Replacements } from './Replacements';
 import { usePartView } from './usePartView';
 import { modelFormats, partBody } from './partDeferred';
 
-// Loading this page's module (its route chunk, also fetched when a link to it is hovered) starts its body's
-// download too, rather than once the page first renders: one round trip less on a later visit. On the
-// first page the download still waits for the first paint.
+// With the route chunk, not at the first render (lazyAfterFirstPaint's `preload`).
 void partBody.preload();
 void modelFormats.preload();
 

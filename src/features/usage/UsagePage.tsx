@@ -8,9 +8,7 @@ import { PanelBoundary } from '@/components/PanelBoundary';
 import { useSettings } from '@/lib/useSettings';
 import { usageBody } from './usageBody';
 
-// Loading this page's module (its route chunk, also fetched when a link to it is hovered) starts its body's
-// download too, rather than once the page first renders: one round trip less on a later visit. On the
-// first page the download still waits for the first paint.
+// With the route chunk, not at the first render (lazyAfterFirstPaint's `preload`).
 void usageBody.preload();
 
 export function UsagePage() {
