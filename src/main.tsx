@@ -11,6 +11,7 @@ import { Trans } from '@lingui/react/macro';
 // First of the app's modules: English is active before any other module can build a text.
 import { startLanguage } from './lib/i18n';
 import { prepareNumberFormats } from './lib/format';
+import { yieldToMain } from './lib/yieldToMain';
 import { App } from './app/App';
 import { startAppRouter } from './app/router';
 import { isApiError } from './api/errors';
@@ -51,6 +52,8 @@ async function bootstrap() {
     root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
     return;
   }
+  // The profile's check and the router's start were one long task on a phone's CPU.
+  await yieldToMain();
   // MODE is replaced at build time, so the live build drops this branch and carries no mock code.
   let demoPanel: ReactNode;
   if (import.meta.env.MODE === 'demo') {

@@ -120,27 +120,30 @@ const distinct = (what: MessageDescriptor) => (map: Record<string, string>, ctx:
   }
 };
 
-export const apiProfileSchema = z.strictObject({
-  orders: z.pipe(
-    z.optional(
-      z.strictObject({
-        open: names(D.orders.open).check(z.superRefine(distinct(msg`open orders`))),
-        history: names(D.orders.history).check(z.superRefine(distinct(msg`history`))),
-        search: names(D.orders.search).check(z.superRefine(distinct(msg`order search`))),
-      }),
+// Built on the first check (api-profile.json's arrival), not while the app's code loads.
+export const apiProfileSchema = z.lazy(() =>
+  z.strictObject({
+    orders: z.pipe(
+      z.optional(
+        z.strictObject({
+          open: names(D.orders.open).check(z.superRefine(distinct(msg`open orders`))),
+          history: names(D.orders.history).check(z.superRefine(distinct(msg`history`))),
+          search: names(D.orders.search).check(z.superRefine(distinct(msg`order search`))),
+        }),
+      ),
+      z.transform((o) => o ?? { open: D.orders.open, history: D.orders.history, search: D.orders.search }),
     ),
-    z.transform((o) => o ?? { open: D.orders.open, history: D.orders.history, search: D.orders.search }),
-  ),
-  newOrder: z.pipe(
-    z.optional(
-      z.strictObject({
-        order: names(D.newOrder.order).check(z.superRefine(distinct(msg`new order`))),
-        line: names(D.newOrder.line).check(z.superRefine(distinct(msg`new order line`))),
-      }),
+    newOrder: z.pipe(
+      z.optional(
+        z.strictObject({
+          order: names(D.newOrder.order).check(z.superRefine(distinct(msg`new order`))),
+          line: names(D.newOrder.line).check(z.superRefine(distinct(msg`new order line`))),
+        }),
+      ),
+      z.transform((n) => n ?? { order: D.newOrder.order, line: D.newOrder.line }),
     ),
-    z.transform((n) => n ?? { order: D.newOrder.order, line: D.newOrder.line }),
-  ),
-}) satisfies z.ZodMiniType<ApiProfile, unknown>;
+  }),
+) satisfies z.ZodMiniType<ApiProfile, unknown>;
 
 /** Input of the profile: any subset of the names. */
 export type ApiProfileInput = z.input<typeof apiProfileSchema>;
@@ -187,13 +190,11 @@ export function readProfileEnv(raw: unknown): ApiProfileInput {
   return value as ApiProfileInput;
 }
 
-let current: ApiProfile = parseApiProfile(
-  'VITE_API_PROFILE',
-  readProfileEnv(import.meta.env.VITE_API_PROFILE),
-);
+let current: ApiProfile | undefined;
 
 /** The profile in force: the defaults, then VITE_API_PROFILE, then api-profile.json once loaded. */
 export function getApiProfile(): ApiProfile {
+  current ??= parseApiProfile('VITE_API_PROFILE', readProfileEnv(import.meta.env.VITE_API_PROFILE));
   return current;
 }
 
@@ -237,10 +238,10 @@ export async function loadApiProfile(baseUrl: string = import.meta.env.BASE_URL)
   try {
     response = await requestProfileFile(baseUrl);
   } catch {
-    return current;
+    return getApiProfile();
   }
   const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || !/json/i.test(type)) return current;
+  if (!response.ok || !/json/i.test(type)) return getApiProfile();
   let value: unknown;
   try {
     value = await response.json();

@@ -6,6 +6,7 @@ import { RouteError } from '@/components/RouteError';
 import { NotFound } from '@/components/NotFound';
 import { LoadingState } from '@/components/States';
 import { markFirstPageRendered } from '@/lib/firstPaint';
+import { yieldToMain } from '@/lib/yieldToMain';
 
 /** A page whose data comes within this time shows no spinner at all. */
 export const PAGE_PENDING_MS = 300;
@@ -80,6 +81,8 @@ export async function startAppRouter(
     stopWatching();
     onFirstPageRendered();
   });
+  // Building the route tree and loading the page were one long task on a phone's CPU.
+  await yieldToMain();
   const loaded = loadUrlPage(router).then(
     () => true,
     (error: unknown) => {
