@@ -8,6 +8,7 @@ import { mantineCssPlugin } from './scripts/vite-mantine-css.ts';
 import { scrollAreaRefsPlugin } from './scripts/vite-scroll-area-refs.ts';
 import { linguiMacroPlugin } from './scripts/vite-lingui-macro.ts';
 import { linguiCatalogsPlugin } from './scripts/vite-lingui-catalogs.ts';
+import { routePreloadPlugin } from './scripts/vite-route-preload.ts';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -68,6 +69,7 @@ export default defineConfig(({ mode }) => {
       mantineCssPlugin(),
       scrollAreaRefsPlugin(),
       dropMockWorkerOutsideDemo(mode),
+      routePreloadPlugin(),
       productNameInHtml(),
     ],
     resolve: {

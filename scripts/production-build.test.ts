@@ -12,6 +12,8 @@ import { getResponse } from 'msw';
 import { handlers } from '../mocks/handlers';
 import { BUDGETS, bundleReport, kb, PAGE_ONLY_LIBRARIES } from './bundle-report.mjs';
 import { assetsLoaded, loadReport, serveBuild } from './page-loads.mjs';
+import { chromium } from '@playwright/test';
+import { findChromium } from './find-chromium.mjs';
 
 const outDir = mkdtempSync(join(tmpdir(), 'parts-portal-live-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -108,6 +110,33 @@ describe('the live production build', () => {
         ).toEqual([]);
       }
     } finally {
+      await server.close();
+    }
+  }, 180_000);
+
+  it('asks for a page’s own files beside the entry, before the entry has run (boot.js)', async () => {
+    const server = await serveBuild(outDir, (request) => getResponse(handlers, request));
+    const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] });
+    try {
+      const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const entry = /<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+      expect(entry).toBeDefined();
+      const page = await browser.newPage();
+      let releaseEntry = () => {};
+      const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+      await page.route(`**/${entry}`, async (route) => {
+        await entryHeld;
+        await route.continue();
+      });
+      const pageChunk = page.waitForRequest(/\/assets\/orders\.index-[^/]+\.js$/);
+      const opened = page.goto(`${server.url}/orders`);
+      // The entry has not even arrived: only boot.js can have asked for the page's chunk.
+      await pageChunk;
+      releaseEntry();
+      await opened;
+      await page.getByRole('heading', { level: 1, name: 'Open orders' }).waitFor();
+    } finally {
+      await browser.close();
       await server.close();
     }
   }, 180_000);
