@@ -73,12 +73,13 @@ export function preloadScript(preloads: RoutePreload[]): string {
   const table = preloads.map((page) => [pathPattern(page.path), page.scripts, page.styles]);
   return `
 // Appended by the build (scripts/vite-route-preload.ts): the files of the address's page, asked for now.
-(function (pages) {
-  try {
-    var base = new URL('.', document.currentScript.src).pathname;
-    var path = location.pathname.slice(base.length - 1).replace(/^\\/+|\\/+$/g, '');
-    for (var i = 0; i < pages.length; i++) {
-      if (!new RegExp(pages[i][0]).test(path)) continue;
+(function (pages, script) {
+  // Each link costs the browser a little: added in a task of their own, not while the page's first paint
+  // waits for this script.
+  setTimeout(function () {
+    try {
+      var base = new URL('.', script.src).pathname;
+      var path = location.pathname.slice(base.length - 1).replace(/^\\/+|\\/+$/g, '');
       var add = function (file, rel) {
         var link = document.createElement('link');
         link.rel = rel;
@@ -87,14 +88,17 @@ export function preloadScript(preloads: RoutePreload[]): string {
         link.setAttribute('href', base + file);
         document.head.appendChild(link);
       };
-      pages[i][1].forEach(function (file) { add(file, 'modulepreload'); });
-      pages[i][2].forEach(function (file) { add(file, 'preload'); });
-      return;
+      for (var i = 0; i < pages.length; i++) {
+        if (!new RegExp(pages[i][0]).test(path)) continue;
+        pages[i][1].forEach(function (file) { add(file, 'modulepreload'); });
+        pages[i][2].forEach(function (file) { add(file, 'preload'); });
+        return;
+      }
+    } catch {
+      // Without the hints the router fetches the same files a moment later.
     }
-  } catch {
-    // Without the hints the router fetches the same files a moment later.
-  }
-})(${JSON.stringify(table)});
+  }, 0);
+})(${JSON.stringify(table)}, document.currentScript);
 `;
 }
 
