@@ -114,7 +114,7 @@ describe('the live production build', () => {
     }
   }, 180_000);
 
-  it('asks for a page’s own files beside the entry, before the entry has run (boot.js)', async () => {
+  it('asks for a page’s own files and loads the formatting data beside the entry, before it has run (boot.js)', async () => {
     const server = await serveBuild(outDir, (request) => getResponse(handlers, request));
     const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] });
     try {
@@ -122,6 +122,16 @@ describe('the live production build', () => {
       const entry = /<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
       expect(entry).toBeDefined();
       const page = await browser.newPage();
+      // Who builds the first number formatter (it loads the browser's formatting data).
+      await page.addInitScript(() => {
+        const record = window as unknown as { firstNumberFormat?: string };
+        Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+          construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+            record.firstNumberFormat ??= new Error().stack ?? '';
+            return new target(...args);
+          },
+        });
+      });
       let releaseEntry = () => {};
       const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
       await page.route(`**/${entry}`, async (route) => {
@@ -132,6 +142,10 @@ describe('the live production build', () => {
       const opened = page.goto(`${server.url}/orders`);
       // The entry has not even arrived: only boot.js can have asked for the page's chunk.
       await pageChunk;
+      const firstNumberFormat = await page.waitForFunction(
+        () => (window as unknown as { firstNumberFormat?: string }).firstNumberFormat,
+      );
+      expect(await firstNumberFormat.jsonValue()).toContain('/boot.js');
       releaseEntry();
       await opened;
       await page.getByRole('heading', { level: 1, name: 'Open orders' }).waitFor();

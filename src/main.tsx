@@ -10,7 +10,6 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 // First of the app's modules: English is active before any other module can build a text.
 import { startLanguage } from './lib/i18n';
-import { prepareNumberFormats } from './lib/format';
 import { yieldToMain } from './lib/yieldToMain';
 import { App } from './app/App';
 import { startAppRouter } from './app/router';
@@ -65,9 +64,6 @@ async function bootstrap() {
     demoPanel = <MockControlPanel />;
   }
   const started = startAppRouter();
-  // While the page's code and data download: the first number formatter loads the locale's number data,
-  // which otherwise lands inside the render of the page's first figures (lib/format.ts).
-  setTimeout(prepareNumberFormats, 0);
   const [{ queryClient, router, pageLoaded }] = await Promise.all([started, language]);
   const render = () =>
     root.render(

@@ -109,15 +109,6 @@ const integerFormat = cachedPerLocale(
 );
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * Builds the user's number formatter ahead of the first figure. The first Intl number formatter a page
- * makes loads the locale's number data, about 50 ms of a phone's 4× slower CPU, which made the render of
- * the first figures a long task (/orders, a part page); on its own, while the page downloads, it is not.
- */
-export function prepareNumberFormats(): void {
-  integerFormat(userLocale());
-}
-
 export function formatQuantity(value: number): string {
   if (!Number.isFinite(value)) return NOT_A_FIGURE;
   if (Math.abs(value) >= SCIENTIFIC_FROM) return formatScientific(value);
