@@ -3,7 +3,7 @@
 // (scripts/bundle-report.mjs BUDGETS; `npm run bench` reports the same figures in docs/performance.md).
 // What `/` loads is measured by opening it in Chromium (scripts/page-loads.mjs) with the API answered in
 // this process by the mock handlers: every file it fetches until the network is idle counts.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +154,16 @@ describe('the live production build', () => {
       await server.close();
     }
   }, 180_000);
+
+  it('names in boot.js only files the build wrote, for every page with code of its own', () => {
+    const boot = readFileSync(join(outDir, 'boot.js'), 'utf8');
+    const table = /\}\)\((\[\[.*\]\]), document\.currentScript\);\s*$/s.exec(boot)?.[1];
+    expect(table).toBeDefined();
+    const pages = JSON.parse(table ?? '[]') as [string, string[], string[]][];
+    expect(pages.map(([pattern]) => pattern)).toEqual(expect.arrayContaining(['^orders$', '^parts/[^/]+$']));
+    const named = pages.flatMap(([, scripts, styles]) => [...scripts, ...styles]);
+    expect(named.filter((file) => !existsSync(join(outDir, file)))).toEqual([]);
+  });
 
   it('keeps every route chunk within its budget (gzip)', () => {
     const over = bundleReport(outDir)

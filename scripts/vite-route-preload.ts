@@ -104,20 +104,18 @@ export function preloadScript(preloads: RoutePreload[]): string {
 
 export function routePreloadPlugin(): Plugin {
   let outDir = 'dist';
-  let script = '';
   return {
     name: 'route-preload',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    generateBundle(_options, bundle) {
-      script = preloadScript(routePreloads(bundle));
-    },
-    writeBundle() {
+    // The bundle as written: Vite drops chunks that only carried styles (their styles move to the chunks
+    // that imported them) after the plugins' generateBundle.
+    writeBundle(_options, bundle) {
       const boot = resolve(outDir, 'boot.js');
       if (!existsSync(boot)) throw new Error('scripts/vite-route-preload.ts: the build has no boot.js');
-      appendFileSync(boot, script);
+      appendFileSync(boot, preloadScript(routePreloads(bundle)));
     },
   };
 }
