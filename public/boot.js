@@ -1,4 +1,4 @@
-/* global window, document, localStorage, matchMedia, fetch, URL */
+/* global window, document, localStorage, matchMedia, fetch, URL, setTimeout */
 // Runs before the app's modules (a classic script is not deferred) and is a file, not an inline script,
 // so the Content-Security-Policy can forbid inline scripts.
 
