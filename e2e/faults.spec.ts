@@ -44,6 +44,23 @@ async function skipBackoffUntil(page: Page, done: () => Promise<void>): Promise<
   }).toPass({ intervals: [50] });
 }
 
+/**
+ * The API requests the page has sent and not yet had answered. A request sent during the outage is
+ * answered with the fault even when the fault is cleared meanwhile (the mock takes it as the request
+ * arrives): the tests clear a fault once these are answered, as a service that is back answers what is
+ * asked from then on.
+ */
+function trackApiRequests(page: Page): { open: () => number } {
+  const open = new Set<object>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) open.add(request);
+  });
+  const answered = (request: object) => open.delete(request);
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  return { open: () => open.size };
+}
+
 function pathAndSearch(page: Page): string {
   const url = new URL(page.url());
   return decodeURIComponent(url.pathname + url.search);
@@ -69,6 +86,7 @@ for (const target of API_PAGES) {
         mock,
       }) => {
         await mock.setFaultBeforeLoad(target.endpoint, fault);
+        const apiRequests = trackApiRequests(page);
         await page.goto(target.path);
         const alert = page.getByRole('alert').filter({ hasText: title }).first();
         if (retries) {
@@ -83,6 +101,7 @@ for (const target of API_PAGES) {
 
         // A page without Try again on a 403 (usage) offers only Settings: nothing more to recover here.
         if ((await alert.getByRole('button', { name: 'Try again' }).count()) === 0) return;
+        await expect.poll(apiRequests.open).toBe(0);
         await mock.setFault(target.endpoint, null);
         // The compare page fails per column: each failed column has its own Try again.
         const failed = page.getByRole('alert').filter({ hasText: title });

@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, QueryErrorResetBoundary } from '@tanstack/react-query';
 import { useOpenAndPastDueLines } from './orderLinesAll';
 import { openOrderParams } from './params';
 import { API, server, setupApiTestServer } from './testing/server';
@@ -18,7 +18,57 @@ function Counts() {
   );
 }
 
+/** A panel's boundary as the app's (components/PanelBoundary.tsx): Try again resets the failed reads. */
+class Boundary extends Component<{ children: ReactNode; onReset: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    const retry = () => {
+      this.props.onReset();
+      this.setState({ failed: false });
+    };
+    return (
+      <button type="button" onClick={retry}>
+        Try again
+      </button>
+    );
+  }
+}
+
 describe('useOpenAndPastDueLines', () => {
+  it('reads both again on Try again when both had failed, not only the first', async () => {
+    let refused = true;
+    server.use(
+      http.get(`${API}/v1/openorders`, async ({ request }) => {
+        if (refused) return HttpResponse.json({ message: 'not granted' }, { status: 403 });
+        const pastDue = new URL(request.url).searchParams.get(openOrderParams().pastDueOnly) === 'true';
+        // The past-due lines come after the open ones have been read again.
+        if (pastDue) await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json([]);
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <QueryErrorResetBoundary>
+          {({ reset }) => (
+            <Boundary onReset={reset}>
+              <Suspense fallback={<p>Loading…</p>}>
+                <Counts />
+              </Suspense>
+            </Boundary>
+          )}
+        </QueryErrorResetBoundary>
+      </QueryClientProvider>,
+    );
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    refused = false;
+    fireEvent.click(tryAgain);
+    expect(await screen.findByText('0 open, 0 past due')).toBeInTheDocument();
+  });
+
   it('asks for the past-due lines while the open lines are still on their way', async () => {
     const asked: string[] = [];
     let pastDueAsked: () => void = () => {};
