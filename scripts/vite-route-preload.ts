@@ -103,18 +103,16 @@ export function preloadScript(preloads: RoutePreload[]): string {
 }
 
 export function routePreloadPlugin(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'route-preload',
     apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
     // The bundle as written: Vite drops chunks that only carried styles (their styles move to the chunks
     // that imported them) after the plugins' generateBundle.
-    writeBundle(_options, bundle) {
-      const boot = resolve(outDir, 'boot.js');
-      if (!existsSync(boot)) throw new Error('scripts/vite-route-preload.ts: the build has no boot.js');
+    writeBundle(options, bundle) {
+      const boot = resolve(options.dir ?? '', 'boot.js');
+      if (!options.dir || !existsSync(boot)) {
+        throw new Error('scripts/vite-route-preload.ts: the build has no boot.js');
+      }
       appendFileSync(boot, preloadScript(routePreloads(bundle)));
     },
   };
