@@ -8,46 +8,52 @@ export const API_AREAS = ['catalog', 'pricing', 'quotes', 'models', 'orders', 's
 export type ApiArea = (typeof API_AREAS)[number];
 export type ApiPrefixes = Partial<Record<ApiArea, string>>;
 
-const prefixSchema = z.pipe(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.regex(/^\/?[A-Za-z0-9._~\-/]*$/, { message: 'a prefix is a plain path such as /catalog' }),
-    ),
-  z.transform((p) => (p === '' || p === '/' ? '' : `/${p.replace(/^\/+|\/+$/g, '')}`)),
+const prefixSchema = z.lazy(() =>
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.regex(/^\/?[A-Za-z0-9._~\-/]*$/, { message: 'a prefix is a plain path such as /catalog' }),
+      ),
+    z.transform((p) => (p === '' || p === '/' ? '' : `/${p.replace(/^\/+|\/+$/g, '')}`)),
+  ),
 );
 
 /** `catalog=/catalog,pricing=/pricing` → `{ catalog: '/catalog', pricing: '/pricing' }`. */
-export const apiPrefixesSchema = z.pipe(
-  z.string().check(z.trim()),
-  z.transform((raw, ctx): ApiPrefixes => {
-    const prefixes: ApiPrefixes = {};
-    for (const entry of raw.split(',').filter((e) => e.trim() !== '')) {
-      const [area, value = '', ...rest] = entry.split('=');
-      const name = area?.trim() ?? '';
-      const parsedArea = z.enum(API_AREAS).safeParse(name);
-      const parsedPrefix = prefixSchema.safeParse(value);
-      if (!parsedArea.success || rest.length > 0 || !parsedPrefix.success) {
-        addCustomIssue(ctx, {
-          message: `VITE_API_PREFIXES entry "${entry.trim()}" must look like area=/prefix with area one of ${API_AREAS.join(', ')}`,
-        });
-        return z.NEVER;
+export const apiPrefixesSchema = z.lazy(() =>
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((raw, ctx): ApiPrefixes => {
+      const prefixes: ApiPrefixes = {};
+      for (const entry of raw.split(',').filter((e) => e.trim() !== '')) {
+        const [area, value = '', ...rest] = entry.split('=');
+        const name = area?.trim() ?? '';
+        const parsedArea = z.enum(API_AREAS).safeParse(name);
+        const parsedPrefix = prefixSchema.safeParse(value);
+        if (!parsedArea.success || rest.length > 0 || !parsedPrefix.success) {
+          addCustomIssue(ctx, {
+            message: `VITE_API_PREFIXES entry "${entry.trim()}" must look like area=/prefix with area one of ${API_AREAS.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        prefixes[parsedArea.data] = parsedPrefix.data;
       }
-      prefixes[parsedArea.data] = parsedPrefix.data;
-    }
-    return prefixes;
-  }),
-);
-
-const baseUrlSchema = z.pipe(
-  z.string().check(
-    z.trim(),
-    z.refine((v) => v.startsWith('/') || /^https?:\/\/[^/]/i.test(v), {
-      message: 'VITE_API_BASE_URL must be a path such as /api or an http(s) URL',
+      return prefixes;
     }),
   ),
-  z.transform((v) => v.replace(/\/+$/, '')),
+);
+
+const baseUrlSchema = z.lazy(() =>
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((v) => v.startsWith('/') || /^https?:\/\/[^/]/i.test(v), {
+        message: 'VITE_API_BASE_URL must be a path such as /api or an http(s) URL',
+      }),
+    ),
+    z.transform((v) => v.replace(/\/+$/, '')),
+  ),
 );
 
 const envSchema = z.object({

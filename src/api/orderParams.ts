@@ -17,15 +17,16 @@ import { dateParam, intParam, optionalText } from './validate';
  * declared ones, and params.ts gives the wire names of the same keys.
  */
 
-const matchCount = z._default(intParam('matchCount', 1, ORDER_MATCH_COUNT.max), ORDER_MATCH_COUNT.default);
+const matchCount = z.lazy(() =>
+  z._default(intParam('matchCount', 1, ORDER_MATCH_COUNT.max), ORDER_MATCH_COUNT.default),
+);
 // The order types are the wire values (data), listed as the service writes them.
 const ORDER_TYPE_LIST = ORDER_TYPES.join(', ');
-const orderType = z._default(
-  z.enum(ORDER_TYPES, { error: () => t`orderType must be one of ${ORDER_TYPE_LIST}` }),
-  'all',
+const orderType = z.lazy(() =>
+  z._default(z.enum(ORDER_TYPES, { error: () => t`orderType must be one of ${ORDER_TYPE_LIST}` }), 'all'),
 );
 // '' is the first page of a new paging session (spec 4.12).
-const startAfter = z._default(z.string(), '');
+const startAfter = z.lazy(() => z._default(z.string(), ''));
 const optionalDate = (name: string) =>
   z.pipe(
     z.pipe(

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { getOpenOrders, searchOrders, submitOrder, toWireOrder } from './orders';
 import {
+  apiProfileSchema,
   DEFAULT_API_PROFILE,
   getApiProfile,
   loadApiProfile,
@@ -49,6 +50,17 @@ describe('the API profile', () => {
       parseApiProfile('api-profile.json', { orders: { search: { searchTerm: 'matchCount' } } }),
     ).toThrow(/"matchCount" is also/);
     expect(() => setApiProfile([1, 2], 'api-profile.json')).toThrow(/not a valid API profile/);
+  });
+
+  it('reads an empty profile as the schema would', () => {
+    expect(parseApiProfile('api-profile.json', {})).toEqual(apiProfileSchema.parse({}));
+    expect(parseApiProfile('api-profile.json', {})).toEqual(DEFAULT_API_PROFILE);
+    expect(setApiProfile({}, 'api-profile.json')).toEqual(DEFAULT_API_PROFILE);
+    for (const wrong of [{ shipping: {} }, { orders: { pending: {} } }, { orders: [] }, [], null]) {
+      expect(() => parseApiProfile('api-profile.json', wrong), JSON.stringify(wrong)).toThrow(
+        /not a valid API profile/,
+      );
+    }
   });
 
   it('the order requests send the profile’s names', async () => {

@@ -20,10 +20,12 @@ import { z } from '@/lib/zod';
  * A wrong profile stops the start with a message naming the entry (main.tsx): the messages are read when
  * a check fails, in the language active then (English, if the chosen one has not loaded yet).
  */
-const wireName = z.string().check(
-  z.regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/, {
-    error: () => t`must be a name of letters, digits, "_", "." or "-", starting with a letter or "_"`,
-  }),
+const wireName = z.lazy(() =>
+  z.string().check(
+    z.regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/, {
+      error: () => t`must be a name of letters, digits, "_", "." or "-", starting with a letter or "_"`,
+    }),
+  ),
 );
 
 const names = <K extends string>(defaults: Record<K, string>) =>
@@ -148,8 +150,16 @@ export const apiProfileSchema = z.lazy(() =>
 /** Input of the profile: any subset of the names. */
 export type ApiProfileInput = z.input<typeof apiProfileSchema>;
 
-/** Validates a profile; the error names the source and the first wrong entry. */
+/** `{}`: what the build ships in api-profile.json, and what an unset VITE_API_PROFILE reads as. */
+const isEmptyObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+
+/**
+ * Validates a profile; the error names the source and the first wrong entry. `{}` is the defaults: the
+ * schema (87 zod objects) is built for a profile that names something, not at every start.
+ */
 export function parseApiProfile(source: string, value: unknown): ApiProfile {
+  if (isEmptyObject(value)) return D;
   const parsed = apiProfileSchema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
@@ -200,11 +210,9 @@ export function getApiProfile(): ApiProfile {
 
 /** Tests and the start-up: replaces the profile (validated; over the build's VITE_API_PROFILE). */
 export function setApiProfile(input: unknown, source = t`The API profile`): ApiProfile {
-  parseApiProfile(source, input);
-  current = parseApiProfile(
-    source,
-    merge(readProfileEnv(import.meta.env.VITE_API_PROFILE), input as ApiProfileInput),
-  );
+  const profile = parseApiProfile(source, input);
+  const env = readProfileEnv(import.meta.env.VITE_API_PROFILE);
+  current = isEmptyObject(env) ? profile : parseApiProfile(source, merge(env, input as ApiProfileInput));
   return current;
 }
 

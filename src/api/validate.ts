@@ -56,15 +56,17 @@ export function int64Param(name: string, min: number) {
     );
 }
 
-export const currencyParam = z._default(
-  z.string().check(
-    z.trim(),
-    z.toUpperCase(),
-    z.regex(/^[A-Z]{3}$/, {
-      error: () => t`isoCurrencyCode must be a three-letter ISO 4217 code such as USD`,
-    }),
+export const currencyParam = z.lazy(() =>
+  z._default(
+    z.string().check(
+      z.trim(),
+      z.toUpperCase(),
+      z.regex(/^[A-Z]{3}$/, {
+        error: () => t`isoCurrencyCode must be a three-letter ISO 4217 code such as USD`,
+      }),
+    ),
+    'USD',
   ),
-  'USD',
 );
 
 /** yyyy-MM-dd naming a real calendar day. */
@@ -93,7 +95,9 @@ export function encodePathSegment(value: string): string {
 }
 
 /** An optional filter string: trimmed, and left out of the query when blank. */
-export const optionalText = z.pipe(
-  z.optional(z.string()),
-  z.transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim())),
+export const optionalText = z.lazy(() =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim())),
+  ),
 );

@@ -15,7 +15,7 @@ export function normaliseCompareList(parts: readonly string[]): string[] {
   return out;
 }
 
-const storedSchema = z.catch(z.array(z.string()), []);
+const storedSchema = z.lazy(() => z.catch(z.array(z.string()), []));
 const list = createStoredList('parts-portal.compare', (raw) => normaliseCompareList(storedSchema.parse(raw)));
 
 export const getCompareList = list.get;

@@ -7,9 +7,8 @@ import { useSettings } from '@/lib/useSettings';
  * `?currency=` on every page that shows prices: a shared link shows the sender's currency. Lower case is
  * accepted; an unknown code is dropped (the saved setting applies) rather than failing the page.
  */
-export const currencySearchParam = z.catch(
-  z.optional(z.pipe(z.string().check(z.trim(), z.toUpperCase()), z.enum(CURRENCY_CODES))),
-  undefined,
+export const currencySearchParam = z.lazy(() =>
+  z.catch(z.optional(z.pipe(z.string().check(z.trim(), z.toUpperCase()), z.enum(CURRENCY_CODES))), undefined),
 );
 
 /** The one rule for the currency prices are shown in: the URL's when present, else the saved setting. */

@@ -1,14 +1,16 @@
 import { z } from '@/lib/zod';
 
 /** The claims the portal reads from a bearer token; every one is optional because token issuance is not specified. */
-const claimsSchema = z.looseObject({
-  exp: z.optional(z.number()),
-  iat: z.optional(z.number()),
-  org: z.optional(z.union([z.string(), z.number()])),
-  env: z.optional(z.string()),
-  apps: z.optional(z.union([z.array(z.string()), z.string()])),
-  sub: z.optional(z.string()),
-});
+const claimsSchema = z.lazy(() =>
+  z.looseObject({
+    exp: z.optional(z.number()),
+    iat: z.optional(z.number()),
+    org: z.optional(z.union([z.string(), z.number()])),
+    env: z.optional(z.string()),
+    apps: z.optional(z.union([z.array(z.string()), z.string()])),
+    sub: z.optional(z.string()),
+  }),
+);
 
 export type TokenClaims = {
   expiresAt: Date | null;

@@ -7,12 +7,14 @@ import { z } from '@/lib/zod';
  * keeps the rest.
  */
 
-const typed = z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform(String));
+const typed = z.lazy(() => z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform(String)));
 
 /** A search term as typed (at most 200 characters); a page adds its own default. */
-export const searchTermParam = z.pipe(
-  typed,
-  z.transform((v) => v.slice(0, 200)),
+export const searchTermParam = z.lazy(() =>
+  z.pipe(
+    typed,
+    z.transform((v) => v.slice(0, 200)),
+  ),
 );
 
 /** Optional free text (a part number, a name, a trace id): trimmed, at most `max` characters, blank = not given. */
@@ -32,7 +34,9 @@ export function isCalendarDay(value: string): boolean {
 }
 
 /** An optional calendar day in the URL; anything else is dropped. */
-export const optionalDayParam = z.catch(z.optional(z.string().check(z.refine(isCalendarDay))), undefined);
+export const optionalDayParam = z.lazy(() =>
+  z.catch(z.optional(z.string().check(z.refine(isCalendarDay))), undefined),
+);
 
 /**
  * The values a page's search schema gives an empty URL: what `stripSearchParams` keeps out of the address

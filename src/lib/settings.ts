@@ -7,42 +7,50 @@ export const DEFAULT_CLIENT_APP_NAME = 'Parts Portal';
 /*
  * The Settings form's messages are read when a check fails (zod calls `error` then), so they are in the
  * language shown. None is built at module level: this module is also loaded by the end-to-end tests' Node
- * side (through the mock data), where no Lingui macro runs.
+ * side (through the mock data), where no Lingui macro runs. Each schema is built on first use (a check or
+ * the form), not while the app's code loads (docs/performance.md).
  */
-export const clientAppNameSchema = z.string().check(
-  z.trim(),
-  z.minLength(3, { error: () => t`Use at least 3 characters` }),
-  z.maxLength(100, { error: () => t`Use at most 100 characters` }),
-  z.regex(/^[\x20-\x7E]+$/, {
-    error: () => t`Use printable ASCII characters only (it is sent as an HTTP header)`,
-  }),
+export const clientAppNameSchema = z.lazy(() =>
+  z.string().check(
+    z.trim(),
+    z.minLength(3, { error: () => t`Use at least 3 characters` }),
+    z.maxLength(100, { error: () => t`Use at most 100 characters` }),
+    z.regex(/^[\x20-\x7E]+$/, {
+      error: () => t`Use printable ASCII characters only (it is sent as an HTTP header)`,
+    }),
+  ),
 );
 
-export const tokenSchema = z.string().check(
-  z.trim(),
-  z.maxLength(8192, { error: () => t`A token this long is not a bearer token` }),
-  z.regex(/^[A-Za-z0-9\-._~+/]*=*$/, {
-    error: () => t`A bearer token has no spaces or special characters`,
-  }),
+export const tokenSchema = z.lazy(() =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(8192, { error: () => t`A token this long is not a bearer token` }),
+    z.regex(/^[A-Za-z0-9\-._~+/]*=*$/, {
+      error: () => t`A bearer token has no spaces or special characters`,
+    }),
+  ),
 );
 
 /**
  * The manufacturer's name as the service writes it into field names (`acmePart` → "Acme"); '' = find the
  * one field that fits (src/model/schemas/manufacturer.ts).
  */
-export const manufacturerNameSchema = z.string().check(
-  z.trim(),
-  z.maxLength(60, { error: () => t`Use at most 60 characters` }),
-  z.regex(/^([A-Za-z][A-Za-z0-9]*)?$/, {
-    error: () =>
-      t`Letters and digits only, starting with a letter, as in the field names (Acme for acmePart)`,
-  }),
+export const manufacturerNameSchema = z.lazy(() =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(60, { error: () => t`Use at most 60 characters` }),
+    z.regex(/^([A-Za-z][A-Za-z0-9]*)?$/, {
+      error: () =>
+        t`Letters and digits only, starting with a letter, as in the field names (Acme for acmePart)`,
+    }),
+  ),
 );
 
 export const CSV_HEADER_CHOICES = ['english', 'language'] as const;
 export type CsvHeaders = (typeof CSV_HEADER_CHOICES)[number];
 
-export const settingsSchema = z.object({
+/** The settings' fields, for the Settings form to extend (features/settings/settingsForm.ts). */
+export const settingsShape = () => ({
   token: tokenSchema,
   clientAppName: clientAppNameSchema,
   currency: z.enum(CURRENCY_CODES),
@@ -52,6 +60,8 @@ export const settingsSchema = z.object({
   /** CSV column headers: English (stable keys for tools, the default) or the portal's language. */
   csvHeaders: z._default(z.enum(CSV_HEADER_CHOICES), 'english'),
 });
+
+export const settingsSchema = z.lazy(() => z.object(settingsShape()));
 
 export type Settings = {
   token: string;
@@ -65,13 +75,15 @@ export type Settings = {
 const TOKEN_KEY = 'parts-portal.token';
 const PREFS_KEY = 'parts-portal.prefs';
 
-const prefsSchema = z.object({
-  clientAppName: z.catch(clientAppNameSchema, DEFAULT_CLIENT_APP_NAME),
-  currency: z.catch(z.enum(CURRENCY_CODES), DEFAULT_CURRENCY),
-  manufacturerName: z.catch(manufacturerNameSchema, ''),
-  apiPrefixes: z.catch(z.string().check(z.maxLength(500)), ''),
-  csvHeaders: z.catch(z.enum(CSV_HEADER_CHOICES), 'english'),
-});
+const prefsSchema = z.lazy(() =>
+  z.object({
+    clientAppName: z.catch(clientAppNameSchema, DEFAULT_CLIENT_APP_NAME),
+    currency: z.catch(z.enum(CURRENCY_CODES), DEFAULT_CURRENCY),
+    manufacturerName: z.catch(manufacturerNameSchema, ''),
+    apiPrefixes: z.catch(z.string().check(z.maxLength(500)), ''),
+    csvHeaders: z.catch(z.enum(CSV_HEADER_CHOICES), 'english'),
+  }),
+);
 
 function storage(kind: 'local' | 'session'): Storage | null {
   try {
@@ -81,23 +93,31 @@ function storage(kind: 'local' | 'session'): Storage | null {
   }
 }
 
-function readSettings(): Settings {
+const DEFAULT_PREFS = {
+  clientAppName: DEFAULT_CLIENT_APP_NAME,
+  currency: DEFAULT_CURRENCY,
+  manufacturerName: '',
+  apiPrefixes: '',
+  csvHeaders: 'english',
+} as const satisfies z.output<typeof prefsSchema>;
+
+/** The saved preferences, each one that does not fit falling back to its default. */
+function readPrefs(): z.output<typeof prefsSchema> {
+  const saved = storage('local')?.getItem(PREFS_KEY);
+  // Nothing saved (a first visit): the defaults, without building the schema at start.
+  if (saved == null) return DEFAULT_PREFS;
   let prefs: unknown;
   try {
-    prefs = JSON.parse(storage('local')?.getItem(PREFS_KEY) ?? '{}');
+    prefs = JSON.parse(saved);
   } catch {
-    prefs = {};
+    return DEFAULT_PREFS;
   }
   const parsed = prefsSchema.safeParse(prefs);
-  const { clientAppName, currency, manufacturerName, apiPrefixes, csvHeaders } = parsed.success
-    ? parsed.data
-    : {
-        clientAppName: DEFAULT_CLIENT_APP_NAME,
-        currency: DEFAULT_CURRENCY,
-        manufacturerName: '',
-        apiPrefixes: '',
-        csvHeaders: 'english' as const,
-      };
+  return parsed.success ? parsed.data : DEFAULT_PREFS;
+}
+
+function readSettings(): Settings {
+  const { clientAppName, currency, manufacturerName, apiPrefixes, csvHeaders } = readPrefs();
   // The token lives in sessionStorage so it ends with the browser tab and never reaches disk-backed storage.
   const token = storage('session')?.getItem(TOKEN_KEY) ?? '';
   return { token, clientAppName, currency, manufacturerName, apiPrefixes, csvHeaders };

@@ -24,9 +24,12 @@ function storage(): Storage | null {
 
 export function createStoredList(key: string, normalise: (raw: unknown) => readonly string[]): StoredList {
   const read = (): readonly string[] => {
+    const stored = storage()?.getItem(key);
+    // Nothing stored (most first pages): no list to check, so `normalise` (a schema) is not built at start.
+    if (stored == null) return [];
     let raw: unknown;
     try {
-      raw = JSON.parse(storage()?.getItem(key) ?? '[]');
+      raw = JSON.parse(stored);
     } catch {
       raw = [];
     }

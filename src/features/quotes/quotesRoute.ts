@@ -4,18 +4,20 @@ import { optionalTextParam } from '@/lib/searchParams';
 import { quotesQueryOptions, type QuotesParams } from '@/api/quotes';
 import { colsParam, pageParam, sortParam } from '@/components/table/useTableSearch';
 
-const booleanParam = z.catch(
-  z._default(
-    z.union([
-      z.boolean(),
-      z.pipe(
-        z.enum(['true', 'false']),
-        z.transform((v) => v === 'true'),
-      ),
-    ]),
+const booleanParam = z.lazy(() =>
+  z.catch(
+    z._default(
+      z.union([
+        z.boolean(),
+        z.pipe(
+          z.enum(['true', 'false']),
+          z.transform((v) => v === 'true'),
+        ),
+      ]),
+      true,
+    ),
     true,
   ),
-  true,
 );
 
 /**

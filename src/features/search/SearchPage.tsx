@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { useDisplayCurrency } from '@/lib/currencyParam';
 import { CompareTray } from '@/components/compare/CompareTray';
 import classes from '@/components/page.module.css';
-import { RESULT_COUNTS, searchPageSearchSchema, type SearchMode } from './searchParams';
+import { RESULT_COUNTS, resultCountParam, searchModeParam, type SearchMode } from './searchParams';
 import { SearchResultsPanel } from './SearchResultsPanel';
 import { useSearchResults } from './useSearchResults';
 import { useUrlBackedInput } from '@/components/useUrlBackedInput';
@@ -68,7 +68,7 @@ export function SearchPage() {
             value={String(search.count)}
             data={RESULT_COUNTS.map(String)}
             onChange={(e) => {
-              const count = searchPageSearchSchema.shape.count.parse(e.currentTarget.value);
+              const count = resultCountParam.parse(e.currentTarget.value);
               void navigate({ search: (prev) => ({ ...prev, count }) });
             }}
             w={100}
@@ -81,7 +81,7 @@ export function SearchPage() {
               aria-labelledby="search-mode-label"
               value={search.mode}
               onChange={(value) => {
-                const mode = searchPageSearchSchema.shape.mode.parse(value) satisfies SearchMode;
+                const mode = searchModeParam.parse(value) satisfies SearchMode;
                 void navigate({ search: (prev) => ({ ...prev, mode }) });
               }}
               data={[

@@ -6,10 +6,18 @@ export const RESULT_COUNTS = [10, 25, 50, 100] as const;
 export const SEARCH_MODES = ['full', 'numbers'] as const;
 export type SearchMode = (typeof SEARCH_MODES)[number];
 
-export const searchPageSearchSchema = z.object({
-  q: z.catch(z._default(searchTermParam, ''), ''),
-  count: z.catch(z._default(z.pipe(z.coerce.number(), z.literal(RESULT_COUNTS)), 10), 10),
-  mode: z.catch(z._default(z.enum(SEARCH_MODES), 'full'), 'full'),
-  currency: currencySearchParam,
-});
+// Built on the first read of the page's address, not while the app's code loads (docs/performance.md).
+export const resultCountParam = z.lazy(() =>
+  z.catch(z._default(z.pipe(z.coerce.number(), z.literal(RESULT_COUNTS)), 10), 10),
+);
+export const searchModeParam = z.lazy(() => z.catch(z._default(z.enum(SEARCH_MODES), 'full'), 'full'));
+
+export const searchPageSearchSchema = z.lazy(() =>
+  z.object({
+    q: z.catch(z._default(searchTermParam, ''), ''),
+    count: resultCountParam,
+    mode: searchModeParam,
+    currency: currencySearchParam,
+  }),
+);
 export type SearchPageSearch = z.output<typeof searchPageSearchSchema>;

@@ -1,10 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
 import { apiPrefixesSchema } from '@/api/config';
-import { settingsSchema, type Settings } from '@/lib/settings';
+import { settingsShape, type Settings } from '@/lib/settings';
 
 /** The Settings form validates what the store accepts, and the prefix map as the API module reads it. */
-export const settingsFormSchema = z.extend(settingsSchema, {
+export const settingsFormSchema = z.object({
+  ...settingsShape(),
   apiPrefixes: z.string().check(
     z.trim(),
     z.maxLength(500),

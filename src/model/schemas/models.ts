@@ -6,15 +6,17 @@ import { addCustomIssue, z } from '@/lib/zod';
  * code under a plausible key (code / modelFormat / format / name / id) with an optional description,
  * or an object wrapping such an array; normalise to `{ code, label }`.
  */
-const modelTypeObjectSchema = z.looseObject({
-  code: z.optional(z.string()),
-  modelFormat: z.optional(z.string()),
-  format: z.optional(z.string()),
-  name: z.optional(z.string()),
-  id: z.optional(z.string()),
-  description: z.optional(z.string()),
-  displayName: z.optional(z.string()),
-});
+const modelTypeObjectSchema = z.lazy(() =>
+  z.looseObject({
+    code: z.optional(z.string()),
+    modelFormat: z.optional(z.string()),
+    format: z.optional(z.string()),
+    name: z.optional(z.string()),
+    id: z.optional(z.string()),
+    description: z.optional(z.string()),
+    displayName: z.optional(z.string()),
+  }),
+);
 
 export const modelTypeSchema = z.lazy(() =>
   z.pipe(
