@@ -6,7 +6,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { liveProxy } from './scripts/live-proxy.ts';
 import { mantineCssPlugin } from './scripts/vite-mantine-css.ts';
 import { scrollAreaRefsPlugin } from './scripts/vite-scroll-area-refs.ts';
-import { mantineUseIdPlugin } from './scripts/vite-mantine-use-id.ts';
+import { mantineStartPlugin } from './scripts/vite-mantine-start.ts';
 import { linguiMacroPlugin } from './scripts/vite-lingui-macro.ts';
 import { linguiCatalogsPlugin } from './scripts/vite-lingui-catalogs.ts';
 import { routePreloadPlugin } from './scripts/vite-route-preload.ts';
@@ -69,7 +69,7 @@ export default defineConfig(({ mode }) => {
       react(),
       mantineCssPlugin(),
       scrollAreaRefsPlugin(),
-      mantineUseIdPlugin(),
+      mantineStartPlugin(),
       dropMockWorkerOutsideDemo(mode),
       routePreloadPlugin(),
       productNameInHtml(),

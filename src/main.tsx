@@ -6,6 +6,8 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/global.css';
+// The theme's variables, as Mantine would write them into the page (src/app/themeVariables.test.tsx).
+import './app/themeVariables.css';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 // First of the app's modules: English is active before any other module can build a text.

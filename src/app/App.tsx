@@ -4,7 +4,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { AppRouter } from './router';
 import { theme } from './theme';
-import { cssVariablesResolver } from './cssVariables';
 import { DemoContext } from '@/lib/demo';
 import { currentLanguage, subscribeLanguage } from '@/lib/i18n';
 import { useNotificationsWanted } from '@/components/notify';
@@ -37,7 +36,9 @@ export function App({ queryClient, router, demoPanel }: AppProps) {
   // drafts are kept): every text is looked up during render, so nothing can stay in the old language.
   const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
+    // The theme's CSS variables are a stylesheet of the build (themeVariables.css, main.tsx): Mantine would
+    // work them out and write them into the page at every start and every render of the app.
+    <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false}>
       <NotificationsOnDemand />
       <QueryClientProvider client={queryClient}>
         <DemoContext value={{ isDemo: demoPanel !== undefined, panel: demoPanel ?? null }}>
