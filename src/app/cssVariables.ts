@@ -18,9 +18,10 @@ const TINTED_COLORS = [
 ];
 
 /**
- * WCAG AA contrast fixes, applied through Mantine's own variables so they win over its injected defaults:
- * the default dimmed grey is 3.3:1 on white, and light/outline variants colour text with shade 6, under
- * 4.5:1 on their tinted background in the light scheme.
+ * WCAG AA contrast fixes, applied through Mantine's own variables so they win over its defaults: the
+ * default dimmed grey is 3.3:1 on white, and light/outline variants colour text with shade 6, under 4.5:1
+ * on their tinted background in the light scheme. The build ships them in src/app/themeVariables.css
+ * (`npm run theme-css` after a change here).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => {
   const light: Record<string, string> = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' };
