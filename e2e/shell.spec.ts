@@ -94,6 +94,27 @@ test.describe('app shell', () => {
     await expect(page.getByRole('button', { name: /Demo data/ })).toBeVisible();
   });
 
+  // The theme's variables come from a stylesheet of the build (src/app/themeVariables.css), not from
+  // Mantine at run time: without it a filled button would be Mantine's blue and the dimmed text its
+  // lighter grey, under 4.5:1 on white.
+  for (const [scheme, dimmed] of [
+    ['light', 'rgb(73, 80, 87)'],
+    ['dark', 'rgb(184, 184, 184)'],
+  ] as const) {
+    test(`the theme's colours reach the page (${scheme}): indigo buttons, readable dimmed text`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/settings');
+      const save = page.getByRole('button', { name: 'Save settings' });
+      await expect(save).toHaveCSS('background-color', 'rgb(66, 99, 235)');
+      const description = page.getByText(
+        'How the portal identifies itself to the API, and how it shows prices.',
+      );
+      await expect(description).toHaveCSS('color', dimmed);
+    });
+  }
+
   test('home and settings have no axe violations in light and dark', async ({ page }) => {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });

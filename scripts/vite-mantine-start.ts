@@ -1,11 +1,12 @@
 import type { Plugin } from 'vite';
+import { isModule, patchNoLongerFits } from './vite-module-patch.ts';
 
 /*
  * Mantine's useId starts every component that asks for an id (AppShell, Tabs, each input's wrapper…)
  * with React's id and then, in a layout effect, swaps it for a random one (a holdover from React
  * versions without useId). That swap is a state update during the commit of the first page: React
- * renders those components again at once, synchronously, before the browser may paint (about 25 ms of
- * a phone's 4× slower CPU on a part page, docs/performance.md). React 19's id is already unique within
+ * renders those components again at once, synchronously, before the browser may paint (12 to 36 ms at
+ * 1× CPU on a part page on the 2-core test machine, docs/performance.md). React 19's id is already unique within
  * the app's one root and stable across renders, so the hook returns it from the first render on.
  * The build fails if a Mantine update changes the hook, rather than silently keeping the second render.
  */
@@ -19,10 +20,12 @@ const REACT_ID_ONLY = `function useId$1(staticId) {
 }`;
 
 export function transformUseId(code: string, id: string): string | null {
-  if (!USE_ID.test(id.split('?')[0] ?? id)) return null;
+  if (!isModule(id, USE_ID)) return null;
   if (!RANDOM_SWAP.test(code)) {
-    throw new Error(
-      `scripts/vite-mantine-start.ts: ${id} no longer swaps React's id for a random one as expected; check the plugin`,
+    throw patchNoLongerFits(
+      'vite-mantine-start.ts',
+      id,
+      "no longer swaps React's id for a random one as expected",
     );
   }
   return code.replace(RANDOM_SWAP, REACT_ID_ONLY);
@@ -42,11 +45,13 @@ const LAZY_DEFAULTS =
   'let __defaults;\nconst __defaultCssVariables = () => (__defaults ??= defaultCssVariablesResolver(DEFAULT_THEME));';
 
 export function transformDefaultVariables(code: string, id: string): string | null {
-  if (!DEFAULT_VARIABLES.test(id.split('?')[0] ?? id)) return null;
+  if (!isModule(id, DEFAULT_VARIABLES)) return null;
   const uses = code.match(/defaultCssVariables\.(variables|light|dark)\b/g) ?? [];
   if (!code.includes(EAGER_DEFAULTS) || uses.length === 0) {
-    throw new Error(
-      `scripts/vite-mantine-start.ts: ${id} no longer works out the default variables as expected; check the plugin`,
+    throw patchNoLongerFits(
+      'vite-mantine-start.ts',
+      id,
+      'no longer works out the default variables as expected',
     );
   }
   return code

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { isModule, patchNoLongerFits } from './vite-module-patch.ts';
 
 /*
  * Mantine's ScrollArea imports one hook from floating-ui, useMergeRefs, to merge two refs. Every Mantine
@@ -15,10 +16,12 @@ const MANTINE_HOOK =
   'const useMergeRefs = (refs) => __useMergedRef(...refs);';
 
 export function transformScrollArea(code: string, id: string): string | null {
-  if (!SCROLL_AREA.test(id.split('?')[0] ?? id)) return null;
+  if (!isModule(id, SCROLL_AREA)) return null;
   if (!code.includes(FLOATING_IMPORT)) {
-    throw new Error(
-      `scripts/vite-scroll-area-refs.ts: ${id} no longer imports useMergeRefs from floating-ui as expected; check the plugin`,
+    throw patchNoLongerFits(
+      'vite-scroll-area-refs.ts',
+      id,
+      'no longer imports useMergeRefs from floating-ui as expected',
     );
   }
   return code.replace(FLOATING_IMPORT, MANTINE_HOOK);
@@ -38,11 +41,9 @@ const LAZY_SCROLL_AREA =
   'const ScrollArea = __lazy(() => import("../ScrollArea/ScrollArea.mjs").then((m) => ({ default: m.ScrollArea })));';
 
 export function transformTableScrollContainer(code: string, id: string): string | null {
-  if (!TABLE_SCROLL_CONTAINER.test(id.split('?')[0] ?? id)) return null;
+  if (!isModule(id, TABLE_SCROLL_CONTAINER)) return null;
   if (!code.includes(SCROLL_AREA_IMPORT)) {
-    throw new Error(
-      `scripts/vite-scroll-area-refs.ts: ${id} no longer imports ScrollArea as expected; check the plugin`,
-    );
+    throw patchNoLongerFits('vite-scroll-area-refs.ts', id, 'no longer imports ScrollArea as expected');
   }
   return code.replace(SCROLL_AREA_IMPORT, LAZY_SCROLL_AREA);
 }
@@ -62,10 +63,12 @@ const ZERO_RIGHT_ONLY =
   'const RemoveScroll = { classNames: { zeroRight: __zeroRight } };';
 
 export function transformAppShellBar(code: string, id: string): string | null {
-  if (!APP_SHELL_BAR.test(id.split('?')[0] ?? id)) return null;
+  if (!isModule(id, APP_SHELL_BAR)) return null;
   if (!code.includes(REMOVE_SCROLL_IMPORT) || /RemoveScroll\.(?!classNames\.zeroRight)/.test(code)) {
-    throw new Error(
-      `scripts/vite-scroll-area-refs.ts: ${id} no longer uses RemoveScroll for its class name only; check the plugin`,
+    throw patchNoLongerFits(
+      'vite-scroll-area-refs.ts',
+      id,
+      'no longer uses RemoveScroll for its class name only',
     );
   }
   return code.replace(REMOVE_SCROLL_IMPORT, ZERO_RIGHT_ONLY);

@@ -8,6 +8,8 @@ export const API_AREAS = ['catalog', 'pricing', 'quotes', 'models', 'orders', 's
 export type ApiArea = (typeof API_AREAS)[number];
 export type ApiPrefixes = Partial<Record<ApiArea, string>>;
 
+const isApiArea = (name: string): name is ApiArea => (API_AREAS as readonly string[]).includes(name);
+
 const prefixSchema = z.lazy(() =>
   z.pipe(
     z
@@ -29,15 +31,14 @@ export const apiPrefixesSchema = z.lazy(() =>
       for (const entry of raw.split(',').filter((e) => e.trim() !== '')) {
         const [area, value = '', ...rest] = entry.split('=');
         const name = area?.trim() ?? '';
-        const parsedArea = z.enum(API_AREAS).safeParse(name);
         const parsedPrefix = prefixSchema.safeParse(value);
-        if (!parsedArea.success || rest.length > 0 || !parsedPrefix.success) {
+        if (!isApiArea(name) || rest.length > 0 || !parsedPrefix.success) {
           addCustomIssue(ctx, {
             message: `VITE_API_PREFIXES entry "${entry.trim()}" must look like area=/prefix with area one of ${API_AREAS.join(', ')}`,
           });
           return z.NEVER;
         }
-        prefixes[parsedArea.data] = parsedPrefix.data;
+        prefixes[name] = parsedPrefix.data;
       }
       return prefixes;
     }),

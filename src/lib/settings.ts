@@ -75,15 +75,26 @@ export type Settings = {
 const TOKEN_KEY = 'parts-portal.token';
 const PREFS_KEY = 'parts-portal.prefs';
 
+type Prefs = Omit<Settings, 'token'>;
+
+/** What a first visit has, and what each saved preference that does not fit falls back to. */
+const DEFAULT_PREFS: Prefs = {
+  clientAppName: DEFAULT_CLIENT_APP_NAME,
+  currency: DEFAULT_CURRENCY,
+  manufacturerName: '',
+  apiPrefixes: '',
+  csvHeaders: 'english',
+};
+
 const prefsSchema = z.lazy(() =>
   z.object({
-    clientAppName: z.catch(clientAppNameSchema, DEFAULT_CLIENT_APP_NAME),
-    currency: z.catch(z.enum(CURRENCY_CODES), DEFAULT_CURRENCY),
-    manufacturerName: z.catch(manufacturerNameSchema, ''),
-    apiPrefixes: z.catch(z.string().check(z.maxLength(500)), ''),
-    csvHeaders: z.catch(z.enum(CSV_HEADER_CHOICES), 'english'),
+    clientAppName: z.catch(clientAppNameSchema, DEFAULT_PREFS.clientAppName),
+    currency: z.catch(z.enum(CURRENCY_CODES), DEFAULT_PREFS.currency),
+    manufacturerName: z.catch(manufacturerNameSchema, DEFAULT_PREFS.manufacturerName),
+    apiPrefixes: z.catch(z.string().check(z.maxLength(500)), DEFAULT_PREFS.apiPrefixes),
+    csvHeaders: z.catch(z.enum(CSV_HEADER_CHOICES), DEFAULT_PREFS.csvHeaders),
   }),
-);
+) satisfies z.ZodMiniType<Prefs, unknown>;
 
 function storage(kind: 'local' | 'session'): Storage | null {
   try {
@@ -93,16 +104,8 @@ function storage(kind: 'local' | 'session'): Storage | null {
   }
 }
 
-const DEFAULT_PREFS = {
-  clientAppName: DEFAULT_CLIENT_APP_NAME,
-  currency: DEFAULT_CURRENCY,
-  manufacturerName: '',
-  apiPrefixes: '',
-  csvHeaders: 'english',
-} as const satisfies z.output<typeof prefsSchema>;
-
 /** The saved preferences, each one that does not fit falling back to its default. */
-function readPrefs(): z.output<typeof prefsSchema> {
+function readPrefs(): Prefs {
   const saved = storage('local')?.getItem(PREFS_KEY);
   // Nothing saved (a first visit): the defaults, without building the schema at start.
   if (saved == null) return DEFAULT_PREFS;
