@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInRouter } from '@/test/renderInRouter';
 import { DataTable } from './DataTable';
@@ -248,6 +248,61 @@ describe('DataTable', () => {
     expect(screen.queryByRole('term', { name: (_, el) => el.textContent === 'Stock' })).toBeNull();
   });
 });
+
+describe('DataTable measuring its box', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('renders its rows again only when the box crosses the phone width, not at every resize', async () => {
+    const resizeTo = stubResizableBox();
+    let descriptionRenders = 0;
+    function Description({ text }: { text: string }) {
+      descriptionRenders += 1;
+      return <>{text}</>;
+    }
+    const counted: KitColumn<Stock>[] = [
+      partLinkColumn({ part: (r) => r.part, priority: 1, hideable: false }),
+      displayColumn({
+        id: 'description',
+        header: 'Description',
+        cell: (r) => <Description text={r.description} />,
+      }),
+    ];
+    await renderInRouter(<DataTable data={rows} columns={counted} getRowId={(r) => r.part} label="Stock" />);
+    expect(screen.getByRole('columnheader', { name: 'Description' })).toBeInTheDocument();
+    act(() => resizeTo(992));
+    const rendersWhenMeasured = descriptionRenders;
+    // A scrollbar appears, the panels above load: the box changes size but stays wide.
+    act(() => resizeTo(977));
+    act(() => resizeTo(1200));
+    expect(descriptionRenders).toBe(rendersWhenMeasured);
+    // Narrower than a phone's: the description moves out of the row.
+    act(() => resizeTo(390));
+    expect(screen.queryByRole('columnheader', { name: 'Description' })).toBeNull();
+  });
+});
+
+/** A ResizeObserver the test drives: `resizeTo(width)` reports the observed box at that width. */
+function stubResizableBox() {
+  const observers: { callback: ResizeObserverCallback; target: Element; observer: ResizeObserver }[] = [];
+  class Observer {
+    constructor(private callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      observers.push({ callback: this.callback, target, observer: this as never });
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('ResizeObserver', Observer);
+  return (width: number) => {
+    for (const { callback, target, observer } of observers) {
+      const contentRect = { x: 0, y: 0, top: 0, left: 0, bottom: 400, right: width, width, height: 400 };
+      callback([{ target, contentRect } as never], observer);
+    }
+  };
+}
 
 /** jsdom has no layout: report a box width to every ResizeObserver (the table measures its box). */
 function stubBoxWidth(width: number) {

@@ -1,10 +1,10 @@
 import { lazy, Suspense, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { Group, Loader, Text, type TableProps } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import type { SortingState } from '@tanstack/react-table';
 import type { KitColumn, KitRow, KitTableInstance, RowData } from './meta';
 import { PlainTable, type BodyProps } from './PlainTable';
-import { useKitTable } from './useKitTable';
+import { PHONE_WIDTH, useKitTable } from './useKitTable';
+import { useNarrowBox } from './useNarrowBox';
 import type { TableView } from './useTableSearch';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
@@ -74,7 +74,7 @@ export type DataTableProps<T extends RowData> = {
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { data, label, empty, toolbar, virtualize = 'auto', renderDetail } = props;
   const columnChooser = props.columnChooser ?? props.view !== undefined;
-  const { ref, width } = useElementSize();
+  const { ref, narrow: boxNarrow } = useNarrowBox(PHONE_WIDTH);
   const kit = useKitTable({
     data: props.data,
     columns: props.columns,
@@ -84,7 +84,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     manualSorting: props.manualSorting,
     sortable: props.sortable,
     hasDetail: renderDetail !== undefined,
-    boxWidth: width,
+    boxNarrow,
   });
   const rowLabel = (row: KitRow<T>) => props.rowLabel?.(row.original) ?? row.id;
   const virtual = virtualize === 'auto' ? data.length > VIRTUALIZE_ABOVE : virtualize;

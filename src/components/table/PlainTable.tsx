@@ -13,7 +13,7 @@ import {
 import type { KitColumnInstance, KitRow, RowData } from './meta';
 import type { KitTable } from './useKitTable';
 import classes from './DataTable.module.css';
-import { useScrollsSideways } from './useScrollsSideways';
+import { SidewaysScrollBox } from './SidewaysScrollBox';
 import { Trans } from '@lingui/react/macro';
 
 export type BodyProps<T extends RowData> = {
@@ -46,16 +46,12 @@ export function PlainTable<T extends RowData>({
   const rows = table.getRowModel().rows;
   const span = shown.length + (expandable ? 1 : 0);
   const endRef = useEndObserver(onEndReached, rows.length);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const scrollsSideways = useScrollsSideways(scrollRef);
 
   return (
-    <Table.ScrollContainer
-      ref={scrollRef}
-      type="native"
+    <SidewaysScrollBox
+      label={label}
       minWidth={narrow ? 0 : minWidth}
       className={classes.root}
-      {...(scrollsSideways ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
       // Mantine's native container caps only its inner box's height; the outer box must do the scrolling
       // for the sticky header to stick, and be the containing block of the cells' visually hidden text
       // (absolutely positioned), which would otherwise stretch the page below the box.
@@ -136,7 +132,7 @@ export function PlainTable<T extends RowData>({
         </Table.Tbody>
       </Table>
       {onEndReached && <div ref={endRef} aria-hidden style={{ height: 1 }} />}
-    </Table.ScrollContainer>
+    </SidewaysScrollBox>
   );
 }
 

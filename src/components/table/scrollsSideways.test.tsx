@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderInRouter } from '@/test/renderInRouter';
 import { DataTable } from './DataTable';
-import { textColumn } from './columns';
+import { displayColumn, textColumn } from './columns';
 import type { KitColumn } from './meta';
 
 type Row = { id: string; text: string };
@@ -41,6 +41,23 @@ describe('a table wider than its box', () => {
     const region = await screen.findByRole('region', { name: 'Lines' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toContainElement(screen.getByRole('table', { name: 'Lines' }));
+  });
+
+  it('becomes a region without rendering its rows again', async () => {
+    layOut({ contentWidth: 900, boxWidth: 390 });
+    let cellRenders = 0;
+    function CountedCell({ text }: { text: string }) {
+      cellRenders += 1;
+      return <>{text}</>;
+    }
+    const counted: KitColumn<Row>[] = [
+      displayColumn({ id: 'text', header: 'Text', cell: (row) => <CountedCell text={row.text} /> }),
+    ];
+    await renderInRouter(<DataTable data={rows} columns={counted} getRowId={(r) => r.id} label="Lines" />);
+    const rendersBeforeMeasuring = cellRenders;
+    await screen.findByRole('region', { name: 'Lines' });
+    expect(screen.getByText('Ein sehr langer Text')).toBeInTheDocument();
+    expect(cellRenders).toBe(rendersBeforeMeasuring);
   });
 
   it('adds no tab stop when it fits', async () => {

@@ -25,11 +25,9 @@ export type KitTableOptions<T extends RowData> = {
   /** false: no column sorts (rows stay in the order given). */
   sortable?: boolean;
   hasDetail: boolean;
-  /** The width of the table's box in px (0 while unknown). */
-  boxWidth: number;
+  /** Whether the table's box is narrower than PHONE_WIDTH (useNarrowBox). */
+  boxNarrow: boolean;
 };
-
-const viewportWidth = () => (typeof window !== 'undefined' ? window.innerWidth : Number.POSITIVE_INFINITY);
 
 /** The TanStack table behind DataTable: state from the view or local, and the phone's column split. */
 export function useKitTable<T extends RowData>({
@@ -41,7 +39,7 @@ export function useKitTable<T extends RowData>({
   manualSorting,
   sortable = true,
   hasDetail,
-  boxWidth,
+  boxNarrow: narrow,
 }: KitTableOptions<T>) {
   const [localSorting, setLocalSorting] = useState<SortingState>(initialSorting);
   const [localVisible, setLocalVisible] = useState<string[] | undefined>(undefined);
@@ -94,10 +92,6 @@ export function useKitTable<T extends RowData>({
   });
 
   const visible = table.getVisibleLeafColumns();
-  // Before the box is measured (the first render) the window's width decides where it already does: a box
-  // is never wider than the window, so a phone renders its key columns at once instead of every column
-  // first and its key columns a frame later (twice the work in the page's first task).
-  const narrow = boxWidth > 0 ? boxWidth < PHONE_WIDTH : viewportWidth() < PHONE_WIDTH;
   const hasKeyColumns = visible.some((c) => c.columnDef.meta?.priority === 1);
   const moved: KitColumnInstance<T>[] =
     narrow && hasKeyColumns ? visible.filter((c) => c.columnDef.meta?.priority !== 1) : [];

@@ -1,26 +1,18 @@
-import { useRef } from 'react';
 import { Badge, Table } from '@mantine/core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { CustomerPrice } from '@/model/schemas';
 import { Money, Quantity } from '@/components/Formatted';
-import { useScrollsSideways } from '@/components/table/useScrollsSideways';
+import { SidewaysScrollBox } from '@/components/table/SidewaysScrollBox';
 
 type Props = { prices: readonly CustomerPrice[]; activeMinimum: number; currency: string };
 
 /** The suggested tiers with their MOQ; the tier of the quantity is marked. */
 export function SuggestedTiers({ prices, activeMinimum, currency }: Props) {
   const sorted = [...prices].sort((a, b) => a.minimumOrderQuantity - b.minimumOrderQuantity);
-  const scrollRef = useRef<HTMLDivElement>(null);
   // Long headers (German) make the box scroll on a phone: a box that scrolls is reachable by keyboard.
-  const scrolls = useScrollsSideways(scrollRef);
   return (
-    <Table.ScrollContainer
-      ref={scrollRef}
-      type="native"
-      minWidth={300}
-      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': t`Suggested price tiers` } : {})}
-    >
+    <SidewaysScrollBox label={t`Suggested price tiers`} minWidth={300}>
       <Table verticalSpacing="xs">
         <caption className="visually-hidden">
           <Trans>Suggested price tiers</Trans>
@@ -65,6 +57,6 @@ export function SuggestedTiers({ prices, activeMinimum, currency }: Props) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </SidewaysScrollBox>
   );
 }
