@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Grid, Group, List, Stack, Text } from '@mantine/core';
 import { t } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
@@ -34,8 +35,12 @@ function CurrencyTotalLink({ total }: { total: CurrencyTotal }) {
 export function OrdersSummary() {
   const { open: openQuery, pastDue: pastDueQuery } = useOpenAndPastDueLines();
   const open = openQuery.data;
-  const summary = summarizeOpenLines(open.lines, openQuery.dataUpdatedAt);
-  const pastDue = pastDueOf(pastDueQuery.data.lines, pastDueQuery.dataUpdatedAt);
+  const openLines = open.lines;
+  const pastDueLines = pastDueQuery.data.lines;
+  const openFetchedAt = openQuery.dataUpdatedAt;
+  const pastDueFetchedAt = pastDueQuery.dataUpdatedAt;
+  const summary = useMemo(() => summarizeOpenLines(openLines, openFetchedAt), [openLines, openFetchedAt]);
+  const pastDue = useMemo(() => pastDueOf(pastDueLines, pastDueFetchedAt), [pastDueLines, pastDueFetchedAt]);
   const ignoredNote = pastDueIgnoredNote(pastDue.notPastDue, openOrderParams().pastDueOnly);
   const openCount = formatQuantity(summary.openLines);
   const pastDueCount = formatQuantity(pastDue.pastDue.length);
