@@ -6,6 +6,7 @@ import { ApiError, isRetryableApiError } from './errors';
 import { describeExpectation, formatIssuePath } from '@/lib/zodIssues';
 import { CLIENT_APP_NAME_HEADER } from './params';
 import { beginRetryWait } from './retryStatus';
+import { parseAnswer } from '@/model/listAnswer';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -149,8 +150,8 @@ function malformedMessage(endpoint: string, fieldPath: string, expected: string 
   return expected ? t`${endpoint}: malformed answer: expected ${expected}` : t`${endpoint}: malformed answer`;
 }
 
-function parseBody<T>(req: ApiRequest<T>, status: number, value: unknown): T {
-  const parsed = req.schema.safeParse(value);
+async function parseBody<T>(req: ApiRequest<T>, status: number, value: unknown): Promise<T> {
+  const parsed = await parseAnswer(req.schema, value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const fieldPath = issue ? formatIssuePath(issue.path) : '';
@@ -166,7 +167,7 @@ function parseBody<T>(req: ApiRequest<T>, status: number, value: unknown): T {
   });
 }
 
-function interpret<T>(req: ApiRequest<T>, response: Response, text: string): T {
+async function interpret<T>(req: ApiRequest<T>, response: Response, text: string): Promise<T> {
   const { status } = response;
   if (status === 404 && req.onNotFound) return req.onNotFound();
   if (!response.ok) {
@@ -240,7 +241,7 @@ async function attempt<T>(req: ApiRequest<T>, url: URL, headers: Headers): Promi
         cause,
       });
     }
-    return interpret(req, response, text);
+    return await interpret(req, response, text);
   } finally {
     clearTimeout(timer);
     req.signal?.removeEventListener('abort', forwardAbort);

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
-import { nullableList, tolerantListSchema } from '../tolerantList';
+import { listAnswerSchema } from '../listAnswer';
+import { nullableList } from '../tolerantList';
 import { int64Schema, isoDateTimeSchema, jsonArraySchema, jsonObjectSchema } from './json';
 
 export const priceBreakSchema = z.lazy(() =>
@@ -86,7 +87,7 @@ export type Part = z.infer<typeof partSchema>;
 /** Strict: every element must fit (the mocks' conformance tests). */
 export const partListSchema = z.lazy(() => z.array(partSchema));
 /** What list fetchers parse: row by row, `{ items, skipped }` (tolerantList.ts). */
-export const partListAnswerSchema = z.lazy(() => tolerantListSchema(partSchema, 'part'));
+export const partListAnswerSchema = listAnswerSchema(partSchema, 'part');
 
 export const availabilityChangeSchema = z.lazy(() =>
   z.object({
@@ -98,9 +99,7 @@ export const availabilityChangeSchema = z.lazy(() =>
 );
 export type AvailabilityChange = z.infer<typeof availabilityChangeSchema>;
 export const availabilityChangeListSchema = z.lazy(() => z.array(availabilityChangeSchema));
-export const availabilityChangeListAnswerSchema = z.lazy(() =>
-  tolerantListSchema(availabilityChangeSchema, 'part'),
-);
+export const availabilityChangeListAnswerSchema = listAnswerSchema(availabilityChangeSchema, 'part');
 
 /**
  * GET /v3/search without fullResponse: the element shape is not in the spec. Accept a bare part-number
@@ -127,4 +126,4 @@ export const searchHitSchema = z.lazy(() =>
 );
 export type SearchHit = z.infer<typeof searchHitSchema>;
 export const searchHitListSchema = z.lazy(() => z.array(searchHitSchema));
-export const searchHitListAnswerSchema = z.lazy(() => tolerantListSchema(searchHitSchema, 'part'));
+export const searchHitListAnswerSchema = listAnswerSchema(searchHitSchema, 'part');

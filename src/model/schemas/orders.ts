@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
-import { nullableList, tolerantListSchema } from '../tolerantList';
+import { listAnswerSchema } from '../listAnswer';
+import { nullableList } from '../tolerantList';
 import { isoDateTimeSchema, jsonArraySchema } from './json';
 
 export const idNameSchema = z.lazy(() => z.object({ Id: z.number().check(z.int()), Name: z.string() }));
@@ -87,7 +88,7 @@ export const orderLineSchema = z.lazy(() =>
 );
 export type OrderLine = z.infer<typeof orderLineSchema>;
 export const orderLineListSchema = z.lazy(() => z.array(orderLineSchema));
-export const orderLineListAnswerSchema = z.lazy(() => tolerantListSchema(orderLineSchema, 'Id'));
+export const orderLineListAnswerSchema = listAnswerSchema(orderLineSchema, 'Id');
 
 /** POST /v1/new answers an array of confirmation numbers. */
 export const newOrderResponseSchema = z.lazy(() => z.array(z.string()));

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { tolerantListSchema } from '../tolerantList';
+import { listAnswerSchema } from '../listAnswer';
 import { isoDateSchema, isoDateTimeSchema, jsonObjectSchema, jsonValueSchema } from './json';
 
 export const USAGE_APIS = ['catalog', 'orders', 'pricing', 'quotes', 'delivery'] as const;
@@ -17,7 +17,7 @@ export const usageSummaryRowSchema = z.lazy(() =>
 );
 export type UsageSummaryRow = z.infer<typeof usageSummaryRowSchema>;
 export const usageSummarySchema = z.lazy(() => z.array(usageSummaryRowSchema));
-export const usageSummaryAnswerSchema = z.lazy(() => tolerantListSchema(usageSummaryRowSchema, 'Action'));
+export const usageSummaryAnswerSchema = listAnswerSchema(usageSummaryRowSchema, 'Action');
 
 export const usageRequestRowSchema = z.lazy(() =>
   z.object({
@@ -33,9 +33,7 @@ export const usageRequestRowSchema = z.lazy(() =>
 );
 export type UsageRequestRow = z.infer<typeof usageRequestRowSchema>;
 export const usageRequestListSchema = z.lazy(() => z.array(usageRequestRowSchema));
-export const usageRequestListAnswerSchema = z.lazy(() =>
-  tolerantListSchema(usageRequestRowSchema, 'TraceIdentifier'),
-);
+export const usageRequestListAnswerSchema = listAnswerSchema(usageRequestRowSchema, 'TraceIdentifier');
 
 export const usageFullDetailSchema = z.lazy(() =>
   z.object({
