@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { transformDefaultVariables, transformUseId } from './vite-mantine-start';
+import { transformCssVariablesComponent, transformUseId } from './vite-mantine-start';
 
 const ID = `${process.cwd()}/node_modules/@mantine/hooks/esm/use-id/use-id.mjs`;
 
@@ -24,20 +24,24 @@ describe('the Mantine useId plugin', () => {
   });
 });
 
-const DEFAULTS_ID = `${process.cwd()}/node_modules/@mantine/core/esm/core/MantineProvider/MantineCssVariables/remove-default-variables.mjs`;
+const CSS_VARIABLES_ID = `${process.cwd()}/node_modules/@mantine/core/esm/core/MantineProvider/MantineCssVariables/MantineCssVariables.mjs`;
 
-describe('the Mantine default variables plugin', () => {
-  it("works out Mantine's default theme variables on first use, not when the module loads", () => {
-    const out = transformDefaultVariables(readFileSync(DEFAULTS_ID, 'utf8'), DEFAULTS_ID) ?? '';
-    expect(out).not.toContain('const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);');
-    expect(out).not.toMatch(/[^_]defaultCssVariables\./);
-    expect(out.match(/__defaultCssVariables\(\)\.(variables|light|dark)/g)?.length).toBeGreaterThanOrEqual(3);
+describe('the Mantine CSS variables plugin (build only)', () => {
+  it("replaces Mantine's installed CSS variables component with one that says it is left out", () => {
+    const out =
+      transformCssVariablesComponent(readFileSync(CSS_VARIABLES_ID, 'utf8'), CSS_VARIABLES_ID) ?? '';
+    expect(out).not.toContain('import ');
+    expect(out).toContain('export { MantineCssVariables };');
+    const MantineCssVariables = new Function(
+      `${out.replace('export { MantineCssVariables };', '')}; return MantineCssVariables;`,
+    )() as () => never;
+    expect(() => MantineCssVariables()).toThrow(/withCssVariables=\{false\}.*themeVariables\.css/);
   });
 
   it('leaves every other module alone and fails the build when a Mantine update changes the module', () => {
-    expect(transformDefaultVariables('const x = 1;', '/src/app/App.tsx')).toBeNull();
+    expect(transformCssVariablesComponent('const x = 1;', '/src/app/App.tsx')).toBeNull();
     expect(() =>
-      transformDefaultVariables('export const removeDefaultVariables = (x) => x;', DEFAULTS_ID),
-    ).toThrow(/no longer works out/);
+      transformCssVariablesComponent('export const MantineCssVariables = () => null;', CSS_VARIABLES_ID),
+    ).toThrow(/no longer defines/);
   });
 });

@@ -32,41 +32,57 @@ export function transformUseId(code: string, id: string): string | null {
 }
 
 /*
- * Mantine works out every CSS variable of its default theme (about 480, colour conversions included) when
- * its provider's module loads, to leave the defaults out of the variables it writes into the page. The app
- * ships its theme's variables as a stylesheet instead (src/app/themeVariables.css), so that work is done on
- * the first call only, which the app never makes: it was part of the entry's evaluation on every page
- * (5 to 14 ms at 1× CPU on the 2-core test machine, four times that on a phone's).
+ * Mantine's provider writes its theme's CSS variables into the page with a component that works out about
+ * 480 of them, colour conversions included. The app ships its theme's variables as a stylesheet instead
+ * (src/app/themeVariables.css, checked against what this component would write by
+ * src/app/themeVariables.test.tsx) and turns the component off (`withCssVariables={false}`, App.tsx). The
+ * build replaces it with one that says so if it is ever turned back on: its code, the default theme's
+ * resolver and the colour functions only it calls were about 10 KB of the entry every page loads (2.5 KB
+ * gzip), and Mantine's module worked out the default theme's variables when it loaded (5 to 14 ms at 1×
+ * CPU on the 2-core test machine). Tests and dev keep Mantine's component.
  */
-const DEFAULT_VARIABLES =
-  /@mantine\/core\/esm\/core\/MantineProvider\/MantineCssVariables\/remove-default-variables\.mjs$/;
-const EAGER_DEFAULTS = 'const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);';
-const LAZY_DEFAULTS =
-  'let __defaults;\nconst __defaultCssVariables = () => (__defaults ??= defaultCssVariablesResolver(DEFAULT_THEME));';
+const CSS_VARIABLES_COMPONENT =
+  /@mantine\/core\/esm\/core\/MantineProvider\/MantineCssVariables\/MantineCssVariables\.mjs$/;
+const TURNED_OFF = `function MantineCssVariables() {
+	throw new Error("This build leaves out Mantine's CSS variables: keep withCssVariables={false} on MantineProvider (src/app/App.tsx); the theme's variables are src/app/themeVariables.css (npm run theme-css).");
+}
+export { MantineCssVariables };
+`;
 
-export function transformDefaultVariables(code: string, id: string): string | null {
-  if (!isModule(id, DEFAULT_VARIABLES)) return null;
-  const uses = code.match(/defaultCssVariables\.(variables|light|dark)\b/g) ?? [];
-  if (!code.includes(EAGER_DEFAULTS) || uses.length === 0) {
+export function transformCssVariablesComponent(code: string, id: string): string | null {
+  if (!isModule(id, CSS_VARIABLES_COMPONENT)) return null;
+  if (
+    !/function MantineCssVariables\(\{[^)]*\}\)/.test(code) ||
+    !code.includes('export { MantineCssVariables };')
+  ) {
     throw patchNoLongerFits(
       'vite-mantine-start.ts',
       id,
-      'no longer works out the default variables as expected',
+      'no longer defines the CSS variables component as expected',
     );
   }
-  return code
-    .replace(EAGER_DEFAULTS, LAZY_DEFAULTS)
-    .replace(/defaultCssVariables\.(variables|light|dark)\b/g, '__defaultCssVariables().$1');
+  return TURNED_OFF;
 }
 
 /** Mantine's work at the app's start, cut to what the app needs (both transforms above). */
-export function mantineStartPlugin(): Plugin {
-  return {
-    name: 'mantine-start',
-    enforce: 'pre',
-    transform(code, id) {
-      const out = transformUseId(code, id) ?? transformDefaultVariables(code, id);
-      return out === null ? null : { code: out, map: null };
+export function mantineStartPlugin(): Plugin[] {
+  return [
+    {
+      name: 'mantine-start',
+      enforce: 'pre',
+      transform(code, id) {
+        const out = transformUseId(code, id);
+        return out === null ? null : { code: out, map: null };
+      },
     },
-  };
+    {
+      name: 'mantine-start-css-variables',
+      enforce: 'pre',
+      apply: 'build',
+      transform(code, id) {
+        const out = transformCssVariablesComponent(code, id);
+        return out === null ? null : { code: out, map: null };
+      },
+    },
+  ];
 }
