@@ -40,6 +40,24 @@ test.describe('error states say what went wrong and what to do', () => {
     await expect(alert).toContainText('Wait 120 seconds');
   });
 
+  test("the first page does not wait for the demo controls' code; the badge opens them once it comes", async ({
+    page,
+  }) => {
+    // The control panel's code is held back, as a slow network holds it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/MockControlPanel-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find the right part' })).toBeVisible();
+    release();
+    await page.getByRole('button', { name: /Demo data/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Demo controls' });
+    await expect(drawer.getByRole('combobox', { name: 'Endpoint' })).toBeVisible();
+  });
+
   test('the demo controls inject a fault that the page then explains', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: /Demo data/ }).click();

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Mantine's base styles only: each module gets the stylesheets of the components it imports from
 // scripts/vite-mantine-css.ts, so a page's component CSS travels in its own chunk.
@@ -13,6 +13,8 @@ import { Trans } from '@lingui/react/macro';
 // First of the app's modules: English is active before any other module can build a text.
 import { startLanguage } from './lib/i18n';
 import { yieldToMain } from './lib/yieldToMain';
+import { lazyAfterFirstPaint } from './lib/lazyAfterFirstPaint';
+import { LoadingState } from './components/States';
 import { App } from './app/App';
 import { startAppRouter } from './app/router';
 import { isApiError } from './api/errors';
@@ -58,12 +60,19 @@ async function bootstrap() {
   // MODE is replaced at build time, so the live build drops this branch and carries no mock code.
   let demoPanel: ReactNode;
   if (import.meta.env.MODE === 'demo') {
-    const [{ startDemoWorker }, { MockControlPanel }] = await Promise.all([
-      import('../mocks/browser'),
-      import('../mocks/devtools/MockControlPanel'),
-    ]);
+    const { startDemoWorker } = await import('../mocks/browser');
     await startDemoWorker();
-    demoPanel = <MockControlPanel />;
+    // The control panel (Mantine's Select, popovers, floating-ui: about 45 KB gzip) opens from the demo
+    // badge, so it is fetched once the first page has painted instead of before it renders.
+    const panel = lazyAfterFirstPaint(() =>
+      import('../mocks/devtools/MockControlPanel').then((module) => module.MockControlPanel),
+    );
+    void panel.preload();
+    demoPanel = (
+      <Suspense fallback={<LoadingState />}>
+        <panel.Component />
+      </Suspense>
+    );
   }
   const started = startAppRouter();
   const [{ queryClient, router, pageLoaded }] = await Promise.all([started, language]);
