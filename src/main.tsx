@@ -3,10 +3,11 @@ import { createRoot } from 'react-dom/client';
 // Mantine's base styles only: each module gets the stylesheets of the components it imports from
 // scripts/vite-mantine-css.ts, so a page's component CSS travels in its own chunk.
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/global.css';
-// The theme's variables, as Mantine would write them into the page (src/app/themeVariables.test.tsx).
+// Every variable of the app's theme, as Mantine would write them into the page (checked by
+// src/app/themeVariables.test.tsx). It takes the place of Mantine's default-css-variables.css, which the
+// page would only override: the render-blocking stylesheet is 1.3 KB gzip smaller.
 import './app/themeVariables.css';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
