@@ -261,6 +261,9 @@ describe('helpers', () => {
 
   it('reads the env once through a schema', () => {
     expect(readApiEnv({})).toEqual({ baseUrl: '/api', prefixes: {} });
+    // Unset and empty take a shortcut; blank prefixes go through the schema, which gives the same defaults.
+    expect(readApiEnv({ VITE_API_BASE_URL: '', VITE_API_PREFIXES: '' })).toEqual(readApiEnv({}));
+    expect(readApiEnv({ VITE_API_PREFIXES: '  ' })).toEqual(readApiEnv({}));
     expect(
       readApiEnv({
         VITE_API_BASE_URL: 'https://h.example/',
