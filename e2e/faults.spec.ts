@@ -102,6 +102,14 @@ for (const target of API_PAGES) {
         // A page without Try again on a 403 (usage) offers only Settings: nothing more to recover here.
         if ((await alert.getByRole('button', { name: 'Try again' }).count()) === 0) return;
         await expect.poll(apiRequests.open).toBe(0);
+        // Every panel shows what it was answered before the service comes back: React reveals a panel that
+        // was loading up to 300 ms after its answer, so an answered request is not yet a shown failure.
+        await expect(
+          page
+            .getByRole('main')
+            .getByRole('status')
+            .filter({ hasText: /Loading/ }),
+        ).toHaveCount(0);
         await mock.setFault(target.endpoint, null);
         // The compare page fails per column: each failed column has its own Try again.
         const failed = page.getByRole('alert').filter({ hasText: title });

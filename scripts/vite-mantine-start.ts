@@ -1,5 +1,7 @@
 import type { Plugin } from 'vite';
-import { isModule, patchNoLongerFits } from './vite-module-patch.ts';
+import { modulePatch, patchPlugin } from './vite-module-patch.ts';
+
+const PLUGIN = 'vite-mantine-start.ts';
 
 /*
  * Mantine's useId starts every component that asks for an id (AppShell, Tabs, each input's wrapper…)
@@ -19,17 +21,13 @@ const REACT_ID_ONLY = `function useId$1(staticId) {
 \treturn \`mantine-\${reactId.replace(/:/g, "")}\`;
 }`;
 
-export function transformUseId(code: string, id: string): string | null {
-  if (!isModule(id, USE_ID)) return null;
-  if (!RANDOM_SWAP.test(code)) {
-    throw patchNoLongerFits(
-      'vite-mantine-start.ts',
-      id,
-      "no longer swaps React's id for a random one as expected",
-    );
-  }
-  return code.replace(RANDOM_SWAP, REACT_ID_ONLY);
-}
+export const transformUseId = modulePatch({
+  plugin: PLUGIN,
+  module: USE_ID,
+  fits: (code) => RANDOM_SWAP.test(code),
+  mismatch: "no longer swaps React's id for a random one as expected",
+  apply: (code) => code.replace(RANDOM_SWAP, REACT_ID_ONLY),
+});
 
 /*
  * Mantine's provider writes its theme's CSS variables into the page with a component that works out about
@@ -49,40 +47,20 @@ const TURNED_OFF = `function MantineCssVariables() {
 export { MantineCssVariables };
 `;
 
-export function transformCssVariablesComponent(code: string, id: string): string | null {
-  if (!isModule(id, CSS_VARIABLES_COMPONENT)) return null;
-  if (
-    !/function MantineCssVariables\(\{[^)]*\}\)/.test(code) ||
-    !code.includes('export { MantineCssVariables };')
-  ) {
-    throw patchNoLongerFits(
-      'vite-mantine-start.ts',
-      id,
-      'no longer defines the CSS variables component as expected',
-    );
-  }
-  return TURNED_OFF;
-}
+export const transformCssVariablesComponent = modulePatch({
+  plugin: PLUGIN,
+  module: CSS_VARIABLES_COMPONENT,
+  fits: (code) =>
+    /function MantineCssVariables\(\{[^)]*\}\)/.test(code) &&
+    code.includes('export { MantineCssVariables };'),
+  mismatch: 'no longer defines the CSS variables component as expected',
+  apply: () => TURNED_OFF,
+});
 
-/** Mantine's work at the app's start, cut to what the app needs (both transforms above). */
+/** Mantine's work at the app's start, cut to what the app needs (both patches above). */
 export function mantineStartPlugin(): Plugin[] {
   return [
-    {
-      name: 'mantine-start',
-      enforce: 'pre',
-      transform(code, id) {
-        const out = transformUseId(code, id);
-        return out === null ? null : { code: out, map: null };
-      },
-    },
-    {
-      name: 'mantine-start-css-variables',
-      enforce: 'pre',
-      apply: 'build',
-      transform(code, id) {
-        const out = transformCssVariablesComponent(code, id);
-        return out === null ? null : { code: out, map: null };
-      },
-    },
+    patchPlugin('mantine-start', [transformUseId]),
+    patchPlugin('mantine-start-css-variables', [transformCssVariablesComponent], 'build'),
   ];
 }

@@ -1,5 +1,6 @@
-import type { Plugin } from 'vite';
-import { isModule, patchNoLongerFits } from './vite-module-patch.ts';
+import { modulePatch, patchPlugin } from './vite-module-patch.ts';
+
+const PLUGIN = 'vite-scroll-area-refs.ts';
 
 /*
  * Mantine's ScrollArea imports one hook from floating-ui, useMergeRefs, to merge two refs. Every Mantine
@@ -15,17 +16,13 @@ const MANTINE_HOOK =
   'import { useMergedRef as __useMergedRef } from "@mantine/hooks";\n' +
   'const useMergeRefs = (refs) => __useMergedRef(...refs);';
 
-export function transformScrollArea(code: string, id: string): string | null {
-  if (!isModule(id, SCROLL_AREA)) return null;
-  if (!code.includes(FLOATING_IMPORT)) {
-    throw patchNoLongerFits(
-      'vite-scroll-area-refs.ts',
-      id,
-      'no longer imports useMergeRefs from floating-ui as expected',
-    );
-  }
-  return code.replace(FLOATING_IMPORT, MANTINE_HOOK);
-}
+export const transformScrollArea = modulePatch({
+  plugin: PLUGIN,
+  module: SCROLL_AREA,
+  fits: (code) => code.includes(FLOATING_IMPORT),
+  mismatch: 'no longer imports useMergeRefs from floating-ui as expected',
+  apply: (code) => code.replace(FLOATING_IMPORT, MANTINE_HOOK),
+});
 
 /*
  * Mantine's Table.ScrollContainer imports ScrollArea statically for its `type="scrollarea"` box, so every
@@ -40,13 +37,13 @@ const LAZY_SCROLL_AREA =
   'import { lazy as __lazy } from "react";\n' +
   'const ScrollArea = __lazy(() => import("../ScrollArea/ScrollArea.mjs").then((m) => ({ default: m.ScrollArea })));';
 
-export function transformTableScrollContainer(code: string, id: string): string | null {
-  if (!isModule(id, TABLE_SCROLL_CONTAINER)) return null;
-  if (!code.includes(SCROLL_AREA_IMPORT)) {
-    throw patchNoLongerFits('vite-scroll-area-refs.ts', id, 'no longer imports ScrollArea as expected');
-  }
-  return code.replace(SCROLL_AREA_IMPORT, LAZY_SCROLL_AREA);
-}
+export const transformTableScrollContainer = modulePatch({
+  plugin: PLUGIN,
+  module: TABLE_SCROLL_CONTAINER,
+  fits: (code) => code.includes(SCROLL_AREA_IMPORT),
+  mismatch: 'no longer imports ScrollArea as expected',
+  apply: (code) => code.replace(SCROLL_AREA_IMPORT, LAZY_SCROLL_AREA),
+});
 
 /*
  * AppShell's header, footer and aside import react-remove-scroll (with its sidecar, style singleton and
@@ -62,28 +59,19 @@ const ZERO_RIGHT_ONLY =
   'import { zeroRightClassName as __zeroRight } from "react-remove-scroll-bar/constants";\n' +
   'const RemoveScroll = { classNames: { zeroRight: __zeroRight } };';
 
-export function transformAppShellBar(code: string, id: string): string | null {
-  if (!isModule(id, APP_SHELL_BAR)) return null;
-  if (!code.includes(REMOVE_SCROLL_IMPORT) || /RemoveScroll\.(?!classNames\.zeroRight)/.test(code)) {
-    throw patchNoLongerFits(
-      'vite-scroll-area-refs.ts',
-      id,
-      'no longer uses RemoveScroll for its class name only',
-    );
-  }
-  return code.replace(REMOVE_SCROLL_IMPORT, ZERO_RIGHT_ONLY);
-}
+export const transformAppShellBar = modulePatch({
+  plugin: PLUGIN,
+  module: APP_SHELL_BAR,
+  fits: (code) =>
+    code.includes(REMOVE_SCROLL_IMPORT) && !/RemoveScroll\.(?!classNames\.zeroRight)/.test(code),
+  mismatch: 'no longer uses RemoveScroll for its class name only',
+  apply: (code) => code.replace(REMOVE_SCROLL_IMPORT, ZERO_RIGHT_ONLY),
+});
 
-export function scrollAreaRefsPlugin(): Plugin {
-  return {
-    name: 'mantine-scroll-area-refs',
-    enforce: 'pre',
-    transform(code, id) {
-      const out =
-        transformScrollArea(code, id) ??
-        transformTableScrollContainer(code, id) ??
-        transformAppShellBar(code, id);
-      return out === null ? null : { code: out, map: null };
-    },
-  };
+export function scrollAreaRefsPlugin() {
+  return patchPlugin('mantine-scroll-area-refs', [
+    transformScrollArea,
+    transformTableScrollContainer,
+    transformAppShellBar,
+  ]);
 }

@@ -1,4 +1,4 @@
-import { queryOptions, usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQueries } from '@tanstack/react-query';
 import {
   endedOnEmptyPage,
   getOpenOrders,
@@ -51,15 +51,16 @@ export function allOpenOrderLinesQueryOptions(filters: Omit<OpenOrdersFilters, '
 }
 
 /**
- * Every open line and every past-due line (two paging sessions of their own), read side by side: the
- * past-due read starts before the open read suspends the component, not once it has finished, which had
- * made the summary wait for both sessions one after the other.
+ * Every open line and every past-due line (two paging sessions of their own), read side by side: one
+ * suspense read of both, so the past-due read starts with the open one instead of after it, and Try again
+ * after a failure reads both again. (A prefetch of the past-due lines beside a suspense read of the open
+ * ones did neither reliably: a prefetch skips a query that has failed, and the summary could show the
+ * old failure again once the open lines had come back.)
  */
 export function useOpenAndPastDueLines() {
-  const pastDueOptions = allOpenOrderLinesQueryOptions({ pastDueOnly: true });
-  usePrefetchQuery(pastDueOptions);
-  const open = useSuspenseQuery(allOpenOrderLinesQueryOptions());
-  const pastDue = useSuspenseQuery(pastDueOptions);
+  const [open, pastDue] = useSuspenseQueries({
+    queries: [allOpenOrderLinesQueryOptions(), allOpenOrderLinesQueryOptions({ pastDueOnly: true })],
+  });
   return { open, pastDue };
 }
 

@@ -1,10 +1,10 @@
-import { lazy, Suspense, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { Group, Loader, Text, type TableProps } from '@mantine/core';
 import type { SortingState } from '@tanstack/react-table';
 import type { KitColumn, KitRow, KitTableInstance, RowData } from './meta';
 import { PlainTable, type BodyProps } from './PlainTable';
 import { PHONE_WIDTH, useKitTable } from './useKitTable';
-import { useNarrowBox } from './useNarrowBox';
+import { useNarrowerThan } from './useBoxAnswer';
 import type { TableView } from './useTableSearch';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
@@ -74,7 +74,8 @@ export type DataTableProps<T extends RowData> = {
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { data, label, empty, toolbar, virtualize = 'auto', renderDetail } = props;
   const columnChooser = props.columnChooser ?? props.view !== undefined;
-  const { ref, narrow: boxNarrow } = useNarrowBox(PHONE_WIDTH);
+  const ref = useRef<HTMLDivElement>(null);
+  const boxNarrow = useNarrowerThan(ref, PHONE_WIDTH);
   const kit = useKitTable({
     data: props.data,
     columns: props.columns,

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Table, type TableScrollContainerProps } from '@mantine/core';
-import { useScrollsSideways } from './useScrollsSideways';
+import { useBoxAnswer } from './useBoxAnswer';
 
 type Props = Omit<TableScrollContainerProps, 'type' | 'children'> & {
   /** The region's name once the box scrolls (the table's label). */
@@ -17,7 +17,14 @@ type Props = Omit<TableScrollContainerProps, 'type' | 'children'> & {
  */
 export function SidewaysScrollBox({ label, children, ...props }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const scrolls = useScrollsSideways(ref);
+  const scrolls = useBoxAnswer(
+    ref,
+    () => false,
+    (box) => box.scrollWidth > box.clientWidth + 1,
+    {
+      withContent: true,
+    },
+  );
   return (
     <Table.ScrollContainer
       ref={ref}

@@ -25,7 +25,7 @@ export type KitTableOptions<T extends RowData> = {
   /** false: no column sorts (rows stay in the order given). */
   sortable?: boolean;
   hasDetail: boolean;
-  /** Whether the table's box is narrower than PHONE_WIDTH (useNarrowBox). */
+  /** Whether the table's box is narrower than PHONE_WIDTH (useNarrowerThan). */
   boxNarrow: boolean;
 };
 
