@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
 import {
   NGINX_PORT,
+  NGINX_ROOT,
   STAND_IN_API,
   STAND_IN_CLIENT_APP_NAME,
   STAND_IN_PORT,
@@ -10,7 +11,6 @@ import {
 
 // The production build (dist-nginx, built by scripts/run-e2e.mjs) behind Debian's nginx with
 // deploy/nginx/, proxying /api/ to a local stand-in API that records what it receives.
-const OUT_DIR = process.env.NGINX_OUT_DIR ?? 'dist-nginx';
 
 export default defineConfig({
   ...baseConfig,
@@ -29,7 +29,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `node scripts/nginx/serve.mjs --port ${NGINX_PORT} --root ${OUT_DIR}`,
+      command: `node scripts/nginx/serve.mjs --port ${NGINX_PORT} --root ${NGINX_ROOT}`,
       url: `http://localhost:${NGINX_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,

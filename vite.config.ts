@@ -9,7 +9,7 @@ import { scrollAreaRefsPlugin } from './scripts/vite-scroll-area-refs.ts';
 import { mantineStartPlugin } from './scripts/vite-mantine-start.ts';
 import { linguiMacroPlugin } from './scripts/vite-lingui-macro.ts';
 import { linguiCatalogsPlugin } from './scripts/vite-lingui-catalogs.ts';
-import { routePreloadPlugin } from './scripts/vite-route-preload.ts';
+import { precompressedAssetsPlugins } from './scripts/vite-precompressed.ts';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -71,8 +71,8 @@ export default defineConfig(({ mode }) => {
       scrollAreaRefsPlugin(),
       mantineStartPlugin(),
       dropMockWorkerOutsideDemo(mode),
-      routePreloadPlugin(),
       productNameInHtml(),
+      ...precompressedAssetsPlugins(),
     ],
     resolve: {
       alias: {

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import { STAND_IN_API, STAND_IN_CLIENT_APP_NAME, STAND_IN_TOKEN } from './nginxEnv';
+import { BROTLI_STATIC_MODULE } from '../../scripts/nginx/render-config.mjs';
+import { NGINX_ROOT, STAND_IN_API, STAND_IN_CLIENT_APP_NAME, STAND_IN_TOKEN } from './nginxEnv';
 
 type Recorded = { method: string; path: string; headers: Record<string, string | undefined> };
 
@@ -37,6 +40,17 @@ test.describe('production build behind nginx', () => {
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers()['content-encoding']).toBe('gzip');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    // The build's own .gz (level 9), not nginx's on-the-fly gzip: the same bytes every time, with a length.
+    expect(Number(response.headers()['content-length'])).toBe(
+      statSync(join(NGINX_ROOT, `${script!}.gz`)).size,
+    );
+    if (existsSync(BROTLI_STATIC_MODULE)) {
+      const brotli = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers()['content-encoding']).toBe('br');
+      expect(Number(brotli.headers()['content-length'])).toBe(
+        statSync(join(NGINX_ROOT, `${script!}.br`)).size,
+      );
+    }
     const missing = await request.get('/assets/not-a-real-chunk-123.js');
     expect(missing.status(), 'a missing asset is a 404, not the app shell').toBe(404);
   });

@@ -24,6 +24,18 @@ describe('renderPortalConfig', () => {
     expect(result.config).toContain('include /etc/nginx/snippets/portal/security-headers.conf;');
   });
 
+  it('sends the build’s .gz files, and its .br files where the brotli module is there', () => {
+    const env = { API_TARGET: 'http://127.0.0.1:9000' };
+    const withBrotli = renderPortalConfig(env, { ...site, brotli: true });
+    const without = renderPortalConfig(env, { ...site, brotli: false });
+    if (!withBrotli.ok || !without.ok) throw new Error('refused');
+    expect(withBrotli.config).toContain('gzip_static on;');
+    expect(withBrotli.config).toMatch(/^\s*brotli_static on;$/m);
+    expect(without.config).toContain('gzip_static on;');
+    // nginx refuses a directive whose module it has not loaded.
+    expect(without.config).not.toMatch(/^\s*brotli_static/m);
+  });
+
   it('adds no Authorization without a token and the default app name without one', () => {
     const result = renderPortalConfig({ API_TARGET: 'http://127.0.0.1:9000' }, site);
     if (!result.ok) throw new Error(result.reason);

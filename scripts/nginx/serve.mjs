@@ -6,9 +6,30 @@ import { execFileSync, spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { renderPortalConfig } from './render-config.mjs';
+import { BROTLI_STATIC_MODULE, renderPortalConfig } from './render-config.mjs';
 
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];
+
+const BROTLI_STATIC_PACKAGE = 'libnginx-mod-http-brotli-static';
+
+/**
+ * The build's .br files are what a phone downloads (docs/performance.md); without the module nginx sends
+ * the .gz ones. Installed as root when missing; elsewhere, or when apt fails, the harness goes on with gzip.
+ */
+function ensureBrotliStatic() {
+  if (existsSync(BROTLI_STATIC_MODULE)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) return false;
+  try {
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', BROTLI_STATIC_PACKAGE], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } catch {
+    console.warn(`nginx: could not install ${BROTLI_STATIC_PACKAGE}; serving the .gz files only`);
+  }
+  return existsSync(BROTLI_STATIC_MODULE);
+}
 
 export function findNginx({ install = true } = {}) {
   const isExecutable = (path) => {
@@ -27,10 +48,11 @@ export function findNginx({ install = true } = {}) {
   }
   console.log("No nginx found: installing Debian's nginx package…");
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  execFileSync(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', 'nginx', BROTLI_STATIC_PACKAGE],
+    { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
+  );
   const installed = NGINX_CANDIDATES.find(isExecutable);
   if (!installed) throw new Error('nginx was installed but no executable was found at the usual paths.');
   return installed;
@@ -47,19 +69,20 @@ if (!existsSync(join(root, 'index.html'))) {
   console.error(`nginx: ${root} holds no build; run npm run build first`);
   process.exit(1);
 }
-const rendered = renderPortalConfig(process.env, { port, root });
+const nginx = findNginx();
+const brotli = ensureBrotliStatic();
+const rendered = renderPortalConfig(process.env, { port, root, brotli });
 if (!rendered.ok) {
   console.error(`nginx: ${rendered.reason}`);
   process.exit(1);
 }
 
-const nginx = findNginx();
 const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
 for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 // The harness runs nginx as whoever started it; as root its workers would otherwise drop to nobody,
 // who may not read a build inside a private home folder.
-const main = `${isRoot ? 'user root;\n' : ''}worker_processes 1;
+const main = `${isRoot ? 'user root;\n' : ''}${brotli ? `load_module ${BROTLI_STATIC_MODULE};\n` : ''}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
 events { worker_connections 256; }
