@@ -192,6 +192,17 @@ describe('the live production build', () => {
     }
   });
 
+  it('keeps React Query in the entry and one file beside it, not one file per hook', () => {
+    const withQuery = filesUnder(outDir)
+      .filter((f) => f.endsWith('.js.map'))
+      .filter((map) => {
+        const { sources = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] };
+        return sources.some((source) => /node_modules\/@tanstack\/(react-query|query-core)\//.test(source));
+      })
+      .map((map) => map.replace(/^.*[/\\]assets[/\\]/, '').replace(/-[\w-]{8}\.js\.map$/, ''));
+    expect(withQuery.sort()).toEqual(['index', 'query']);
+  });
+
   it('carries zod/mini only: classic zod (not tree-shakable) is in no chunk', () => {
     // ESLint keeps `zod` imports out of src/; this also catches a dependency that would bring it back.
     const maps = filesUnder(outDir).filter((f) => f.endsWith('.js.map'));
