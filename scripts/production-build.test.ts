@@ -200,7 +200,22 @@ describe('the live production build', () => {
         return sources.some((source) => /node_modules\/@tanstack\/(react-query|query-core)\//.test(source));
       })
       .map((map) => map.replace(/^.*[/\\]assets[/\\]/, '').replace(/-[\w-]{8}\.js\.map$/, ''));
-    expect(withQuery.sort()).toEqual(['index', 'query']);
+    expect(withQuery.sort()).toEqual(['entry', 'query']);
+  });
+
+  it('asks for every file of what the entry loads, and only for the stylesheets of what a page loads later', () => {
+    const depsOf = (file: string) => {
+      const list = /m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(readFileSync(file, 'utf8'))?.[1];
+      return list ? (JSON.parse(list) as string[]) : [];
+    };
+    const scripts = filesUnder(outDir).filter((f) => /[/\\]assets[/\\][^/\\]+\.js$/.test(f));
+    const entry = scripts.filter((f) => /[/\\]entry-[\w-]+\.js$/.test(f));
+    expect(entry).toHaveLength(1);
+    expect(depsOf(entry[0]!).filter((dep) => dep.endsWith('.js')).length).toBeGreaterThan(10);
+    const later = scripts.filter((f) => f !== entry[0] && depsOf(f).length > 0);
+    // Pages' bodies, panels and dialogs: /orders' body alone had 34 files.
+    expect(later.length).toBeGreaterThan(5);
+    expect(later.flatMap((f) => depsOf(f).filter((dep) => !dep.endsWith('.css')))).toEqual([]);
   });
 
   it('carries zod/mini only: classic zod (not tree-shakable) is in no chunk', () => {
