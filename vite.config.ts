@@ -97,8 +97,8 @@ export default defineConfig(({ mode }) => {
       // What the entry loads (a page's own code, the language, the demo's worker) comes with all its files
       // asked for at once, as Vite does. What a page loads once it has painted (its body, its panels) asks
       // only for its stylesheets and lets the browser fetch its scripts as their imports are read: Vite's
-      // preload appended a link per file in one task (34 on /orders, 38 ms of this machine's CPU, about
-      // 150 ms of a phone's: the largest share of /orders' blocking time, docs/performance.md).
+      // preload appended a link per file in one task (34 for /orders' body: 20 to 40 ms of this machine's
+      // CPU, four times that of a phone's, docs/performance.md).
       modulePreload: {
         resolveDependencies: (_file, deps, { hostId, hostType }) =>
           hostType === 'html' || ENTRY_FILE.test(hostId) ? deps : [],
