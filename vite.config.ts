@@ -15,8 +15,9 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { PRODUCT_NAME } from './src/lib/product.ts';
 
-/** The app's entry chunk as the build names it (build.rolldownOptions.output.entryFileNames). */
-const ENTRY_FILE = /^assets\/entry-[\w-]+\.js$/;
+/** The app's entry chunk's file name, and the same as a pattern for the preload rule below. */
+const ENTRY_FILE_NAMES = 'assets/entry-[hash].js';
+const ENTRY_FILE = new RegExp(`^${ENTRY_FILE_NAMES.replace('.', '\\.').replace('[hash]', '[\\w-]+')}$`);
 
 /** The demo's service worker (public/demoServiceWorker.js) and MSW's worker script it loads. */
 const MOCK_WORKER_FILES = ['demoServiceWorker.js', 'mockServiceWorker.js'];
@@ -113,7 +114,7 @@ export default defineConfig(({ mode }) => {
         output: {
           // Named apart from every other chunk (one whose module is an index.ts is "index-…" too): the
           // preload rule above tells the entry by its name.
-          entryFileNames: 'assets/entry-[hash].js',
+          entryFileNames: ENTRY_FILE_NAMES,
           codeSplitting: {
             groups: [
               { name: 'shell', tags: ['$initial'] },

@@ -7,6 +7,7 @@
 // measures a page as a buyer's browser meets it.
 import { accessSync, constants } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { aptInstall, isRoot } from './apt.mjs';
 
 const HEADLESS_SHELL_CANDIDATES = [
   '/usr/bin/chromium-headless-shell',
@@ -38,28 +39,10 @@ function fromEnv() {
   throw new Error(`CHROMIUM_PATH is set to ${path}, which is not an executable file.`);
 }
 
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-
-/** Installs a Debian package; false when apt-get fails (no apt, no network), so a fallback can be used. */
-function aptInstall(pkg) {
-  console.log(`Installing Debian's ${pkg} package…`);
-  try {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', pkg], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    return true;
-  } catch (error) {
-    console.warn(`Could not install ${pkg}: ${error instanceof Error ? error.message : String(error)}`);
-    return false;
-  }
-}
-
 function findOrInstall(candidates, pkg, install) {
   const found = candidates.find(isExecutable);
   if (found || !install || !isRoot()) return found ?? null;
-  return aptInstall(pkg) ? (candidates.find(isExecutable) ?? null) : null;
+  return aptInstall([pkg]) ? (candidates.find(isExecutable) ?? null) : null;
 }
 
 /**
@@ -75,7 +58,7 @@ export function ensureCjkFonts() {
     return;
   }
   if (fonts.trim() !== '' || !isRoot()) return;
-  aptInstall('fonts-noto-cjk');
+  aptInstall(['fonts-noto-cjk']);
 }
 
 /**

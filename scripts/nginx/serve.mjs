@@ -2,10 +2,11 @@
 // foreground, from a private prefix (its own pid file, logs and temp folders), so it needs no system
 // configuration and stops with this process. Installs Debian's nginx when it is missing and we are root.
 //   API_TARGET=https://api.example.com [API_TOKEN=…] [CLIENT_APP_NAME=…] node scripts/nginx/serve.mjs [--port 8080] [--root dist]
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { aptInstall, isRoot } from '../apt.mjs';
 import { BROTLI_STATIC_MODULE, renderPortalConfig } from './render-config.mjs';
 
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];
@@ -18,15 +19,8 @@ const BROTLI_STATIC_PACKAGE = 'libnginx-mod-http-brotli-static';
  */
 function ensureBrotliStatic() {
   if (existsSync(BROTLI_STATIC_MODULE)) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) return false;
-  try {
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', BROTLI_STATIC_PACKAGE], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  } catch {
-    console.warn(`nginx: could not install ${BROTLI_STATIC_PACKAGE}; serving the .gz files only`);
+  if (isRoot() && !aptInstall([BROTLI_STATIC_PACKAGE], { recommends: false })) {
+    console.warn(`nginx: without ${BROTLI_STATIC_PACKAGE}, serving the .gz files only`);
   }
   return existsSync(BROTLI_STATIC_MODULE);
 }
@@ -42,19 +36,12 @@ export function findNginx({ install = true } = {}) {
   };
   const found = NGINX_CANDIDATES.find(isExecutable);
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!install || !isRoot) {
+  if (!install || !isRoot()) {
     throw new Error('No nginx found. Install it (Debian: sudo apt-get install -y nginx).');
   }
-  console.log("No nginx found: installing Debian's nginx package…");
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync(
-    'apt-get',
-    ['install', '-y', '-qq', '--no-install-recommends', 'nginx', BROTLI_STATIC_PACKAGE],
-    { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
-  );
+  aptInstall(['nginx', BROTLI_STATIC_PACKAGE], { recommends: false });
   const installed = NGINX_CANDIDATES.find(isExecutable);
-  if (!installed) throw new Error('nginx was installed but no executable was found at the usual paths.');
+  if (!installed) throw new Error("No nginx found, and installing Debian's nginx package failed (above).");
   return installed;
 }
 
@@ -69,20 +56,22 @@ if (!existsSync(join(root, 'index.html'))) {
   console.error(`nginx: ${root} holds no build; run npm run build first`);
   process.exit(1);
 }
-const nginx = findNginx();
-const brotli = ensureBrotliStatic();
-const rendered = renderPortalConfig(process.env, { port, root, brotli });
-if (!rendered.ok) {
-  console.error(`nginx: ${rendered.reason}`);
+// The environment is checked before anything is installed: a wrong API_TARGET stops here at once.
+const checked = renderPortalConfig(process.env, { port, root, brotli: false });
+if (!checked.ok) {
+  console.error(`nginx: ${checked.reason}`);
   process.exit(1);
 }
+const nginx = findNginx();
+const brotli = ensureBrotliStatic();
+const rendered = brotli ? renderPortalConfig(process.env, { port, root, brotli }) : checked;
+if (!rendered.ok) throw new Error(`nginx: ${rendered.reason}`);
 
 const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
 for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 // The harness runs nginx as whoever started it; as root its workers would otherwise drop to nobody,
 // who may not read a build inside a private home folder.
-const main = `${isRoot ? 'user root;\n' : ''}${brotli ? `load_module ${BROTLI_STATIC_MODULE};\n` : ''}worker_processes 1;
+const main = `${isRoot() ? 'user root;\n' : ''}${brotli ? `load_module ${BROTLI_STATIC_MODULE};\n` : ''}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
 events { worker_connections 256; }
