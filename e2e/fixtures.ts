@@ -56,6 +56,11 @@ export type MockBackend = {
   setFaultBeforeLoad: (endpoint: string, fault: MockFault) => Promise<void>;
   /** Applies from now on, on the loaded page. */
   setFault: (endpoint: string, fault: MockFault | null) => Promise<void>;
+  /**
+   * Clears the 'slow' faults and lets the calls waiting on one answer now: with a long 'slow' fault set
+   * before the load, the test decides when those answers arrive. Returns how many calls were waiting.
+   */
+  releaseSlowAnswers: () => Promise<number>;
   bumpStock: (part: string, quantity: number) => Promise<void>;
   /** From the next page load the order endpoints ignore these query parameters (as a service ignores unknown keys). */
   ignoreParamsBeforeLoad: (names: string[]) => Promise<void>;
@@ -79,6 +84,7 @@ export type MockBackend = {
 
 type MockWindowApi = {
   setFault: (endpoint: string, fault: MockFault | null) => unknown;
+  releaseSlowAnswers: () => number;
   bumpStock: (part: string, quantity: number) => unknown;
   placedOrders: () => PlacedOrder[];
 };
@@ -173,6 +179,12 @@ function mockBackendFor(page: Page): MockBackend {
           (window as unknown as { __partsPortalMock: MockWindowApi }).__partsPortalMock.setFault(e, f);
         },
         [endpoint, fault] as const,
+      );
+    },
+    releaseSlowAnswers: async () => {
+      await api();
+      return page.evaluate(() =>
+        (window as unknown as { __partsPortalMock: MockWindowApi }).__partsPortalMock.releaseSlowAnswers(),
       );
     },
     placedOrders: async (poNumber) => {

@@ -39,6 +39,39 @@ test.describe('home', () => {
     expect(shownWhenRequested).toEqual([true]);
   });
 
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px the orders' panels arriving last do not move the stock changes already shown`, async ({
+      page,
+      mock,
+    }) => {
+      // The stock changes are one call; the orders' panels read every open line and half a year of history,
+      // so they usually come last. Here they wait until released, which makes that order certain.
+      await page.setViewportSize(viewport);
+      await mock.setFaultBeforeLoad('orders.open', { kind: 'slow', delayMs: 120_000 });
+      await mock.setFaultBeforeLoad('orders.history', { kind: 'slow', delayMs: 120_000 });
+      await page.goto('/');
+      const firstPart = page
+        .getByRole('region', { name: 'Recent stock changes' })
+        .getByRole('rowheader')
+        .getByRole('link')
+        .first();
+      await expect(firstPart).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: "Loading this week's shipments…" }),
+      ).toBeVisible();
+      const before = await firstPart.boundingBox();
+      expect(await mock.releaseSlowAnswers()).toBeGreaterThan(0);
+      await expect(
+        page.getByRole('table', { name: 'Shipments of the last 7 days, newest first' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: /open lines$/ })).toBeVisible();
+      expect(await firstPart.boundingBox()).toEqual(before);
+    });
+  }
+
   test.describe('when the stock-change endpoint fails', () => {
     test.use({ allowConsoleErrors: [/status of 500/] });
 

@@ -5,6 +5,8 @@ import {
   getMockControl,
   resetMockControl,
   setFault,
+  clearSlowFaults,
+  releaseSlowAnswers,
   setMockControl,
   updateMockControl,
   type EndpointId,
@@ -29,6 +31,8 @@ export interface PartsPortalMockApi {
   set(config: MockControlInput): MockControl;
   update(change: Partial<MockControlInput>): MockControl;
   setFault(endpoint: EndpointId, fault: Fault | null): MockControl;
+  /** Clears the 'slow' faults and answers the calls waiting on one now; returns how many were waiting. */
+  releaseSlowAnswers(): number;
   /** Clears faults, latency override and the token requirement. */
   reset(): void;
   /** Drops placed orders, recorded usage and stock bumps (same as POST /api/__demo/reset). */
@@ -69,6 +73,11 @@ export async function startDemoWorker(): Promise<void> {
     set: setMockControl,
     update: updateMockControl,
     setFault,
+    releaseSlowAnswers: () => {
+      // The pages after the released ones must not wait again: a test lets the whole answer through.
+      clearSlowFaults();
+      return releaseSlowAnswers();
+    },
     reset: resetMockControl,
     resetData: resetMockState,
     bumpStock,

@@ -206,3 +206,32 @@ export function latencyForCall(): number {
   if (configured !== null) return configured;
   return realisticLatency ? 120 + Math.floor(Math.random() * 330) : 0;
 }
+
+/** Calls waiting out a 'slow' fault: releaseSlowAnswers() ends their wait. */
+const slowWaits = new Set<() => void>();
+
+/** A 'slow' fault's delay, which releaseSlowAnswers() can cut short. */
+export function slowAnswerDelay(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const end = () => {
+      clearTimeout(timer);
+      slowWaits.delete(end);
+      resolve();
+    };
+    const timer = setTimeout(end, ms);
+    slowWaits.add(end);
+  });
+}
+
+/** Lets the calls waiting out a 'slow' fault answer now; returns how many were waiting. */
+export function releaseSlowAnswers(): number {
+  const waiting = [...slowWaits];
+  for (const end of waiting) end();
+  return waiting.length;
+}
+
+/** Clears every 'slow' fault, so the calls after it answer at once. */
+export function clearSlowFaults(): void {
+  for (const [endpoint, fault] of Object.entries(getMockControl().faults) as [EndpointId, Fault][])
+    if (fault.kind === 'slow') setFault(endpoint, null);
+}

@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { partListSchema, partSchema, quoteListSchema } from '../src/model/schemas';
-import { ENDPOINT_IDS, setFault, setMockControl, updateMockControl, getMockControl } from './control';
+import {
+  clearSlowFaults,
+  ENDPOINT_IDS,
+  getMockControl,
+  releaseSlowAnswers,
+  setFault,
+  setMockControl,
+  updateMockControl,
+} from './control';
 import { BOOK_PRICE_PART, WATCHABLE_PART } from './data';
 import { call, apiUrl, messageOf, setupMockServer } from './test-utils';
 
@@ -60,6 +68,16 @@ describe('faults on demand', () => {
     const answer = await call('/v3/search?query=tsh');
     expect(answer.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(280);
+  });
+
+  it('releaseSlowAnswers answers the calls waiting out a slow fault now', async () => {
+    setFault('catalog.search', { kind: 'slow', delayMs: 120_000 });
+    const answer = call('/v3/search?query=tsh');
+    // The call reaches its wait after a few turns of the event loop; a release before that finds none.
+    await vi.waitFor(() => expect(releaseSlowAnswers()).toBe(1));
+    expect((await answer).status).toBe(200);
+    clearSlowFaults();
+    expect(getMockControl().faults['catalog.search']).toBeUndefined();
   });
 
   it('a once fault fires a single time', async () => {

@@ -1,7 +1,14 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { JsonValue, UsageApi } from '../src/model/schemas';
 import { CLIENT_APP_NAME_HEADER } from '../src/api/params';
-import { getMockControl, latencyForCall, takeFault, type EndpointId, type Fault } from './control';
+import {
+  getMockControl,
+  latencyForCall,
+  slowAnswerDelay,
+  takeFault,
+  type EndpointId,
+  type Fault,
+} from './control';
 import { mockNow, recordCall } from './db';
 import { uuidFrom, createRng } from './data/prng';
 import { isoDateTime } from './data/time';
@@ -200,7 +207,7 @@ export function endpoint(def: EndpointDef): HttpHandler {
     const worksFirst = fault?.afterWork && AFTER_WORK_KINDS.has(fault.kind);
     const worked = worksFirst ? await answer(def, ctx, null) : null;
     if (fault?.kind === 'network-error') return HttpResponse.error();
-    if (fault?.kind === 'slow') await delay(fault.delayMs ?? 8_000);
+    if (fault?.kind === 'slow') await slowAnswerDelay(fault.delayMs ?? 8_000);
     const result = worked && fault?.kind === 'slow' ? worked : await answer(def, ctx, fault);
     if (def.usage) {
       const path = url.pathname.replace(/^.*?\/api(?=\/)/, '');

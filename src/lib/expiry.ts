@@ -1,9 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
+import { EXPIRING_SOON_DAYS } from './expiringSoon';
 
 const DAY_MS = 86_400_000;
-
-/** Quotes expiring within this many days are flagged. */
-export const EXPIRING_SOON_DAYS = 30;
 
 /** Today as yyyy-MM-dd in UTC: the service's dates carry no zone, and its "current" rule is UTC. */
 export function utcToday(now: number = Date.now()): string {

@@ -5,7 +5,8 @@ import type { KitTableInstance, RowData } from './meta';
 import { Trans } from '@lingui/react/macro';
 
 // The chooser is a Popover, so floating-ui: it loads on the first click, and no page waits for it to
-// show its table.
+// show its table. The button itself renders with its table: a button arriving later would push the
+// toolbar's other buttons aside under the pointer of someone already clicking them.
 const ColumnChooser = lazy(() => import('./ColumnChooser').then((m) => ({ default: m.ColumnChooser })));
 
 type ToggleProps = { onClick?: () => void; ref?: Ref<HTMLButtonElement> } & Record<`aria-${string}`, unknown>;

@@ -3,6 +3,7 @@ import { Group, Loader, Text, type TableProps } from '@mantine/core';
 import type { SortingState } from '@tanstack/react-table';
 import type { KitColumn, KitRow, KitTableInstance, RowData } from './meta';
 import { PlainTable, type BodyProps } from './PlainTable';
+import { ColumnsButton } from './ColumnsButton';
 import { PHONE_WIDTH, useKitTable } from './useKitTable';
 import { useNarrowerThan } from './useBoxAnswer';
 import type { TableView } from './useTableSearch';
@@ -15,10 +16,6 @@ type VirtualProps = BodyProps<RowData> & { rowHeight?: number };
 const VirtualTable = lazy(() =>
   import('./VirtualTable').then((m) => ({ default: m.VirtualTable as (props: VirtualProps) => ReactNode })),
 );
-
-// The "Columns" button loads only on tables that offer it (the home page's do not); the chooser behind it
-// (a Popover, so floating-ui) only on its first click.
-const ColumnsButton = lazy(() => import('./ColumnsButton').then((m) => ({ default: m.ColumnsButton })));
 
 /** Above this many rows `virtualize="auto"` renders only the rows in view. */
 export const VIRTUALIZE_ABOVE = 150;
@@ -108,9 +105,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         <Group justify="flex-end" gap="xs" mb="xs" wrap="wrap">
           {toolbar}
           {columnChooser && (
-            <Suspense fallback={null}>
-              <ColumnsButton table={kit.table as unknown as KitTableInstance<RowData>} label={label} />
-            </Suspense>
+            <ColumnsButton table={kit.table as unknown as KitTableInstance<RowData>} label={label} />
           )}
         </Group>
       )}

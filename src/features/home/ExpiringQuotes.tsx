@@ -8,7 +8,8 @@ import { CalendarDate } from '@/components/Formatted';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { EmptyState } from '@/components/States';
 import { AnchorLink } from '@/components/links';
-import { EXPIRING_SOON_DAYS, expiryOf } from '@/lib/expiry';
+import { expiryOf } from '@/lib/expiry';
+import { EXPIRING_SOON_DAYS } from '@/lib/expiringSoon';
 
 const SHOWN = 6;
 

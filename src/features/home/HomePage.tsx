@@ -5,8 +5,9 @@ import { Trans } from '@lingui/react/macro';
 import { usePageTitle } from '@/components/usePageTitle';
 import { useOpenSearch } from '@/components/useOpenSearch';
 import { IconSearch } from '@tabler/icons-react';
-import { PanelBoundary } from '@/components/PanelBoundary';
+import { EXPIRING_SOON_DAYS } from '@/lib/expiringSoon';
 import { homePanels } from './homeRoute';
+import { HomePanelSlot, type SlotHeight } from './HomePanelSlot';
 
 // The panels wait for their data anyway; their code loads after the page's first paint (the route's
 // loader starts it, homeRoute.ts) instead of with the shell.
@@ -15,8 +16,18 @@ const ExpiringQuotes = homePanels.expiringQuotes.Component;
 const OpenOrdersPanel = homePanels.openOrders.Component;
 const RecentShipmentsPanel = homePanels.recentShipments.Component;
 
+// HomePanelSlot: each panel's space with its full rows (8 shipments and stock changes, 5 late lines, 6
+// quotes), so a panel arriving does not move the ones already shown.
+const SLOT_HEIGHTS = {
+  openOrders: { phone: 370, wide: 720 },
+  shipments: { phone: 720, wide: 720 },
+  stockChanges: { phone: 590, wide: 560 },
+  expiringQuotes: { phone: 570, wide: 310 },
+} satisfies Record<string, SlotHeight>;
+
 export function HomePage() {
   usePageTitle();
+  const days = EXPIRING_SOON_DAYS;
   const openSearch = useOpenSearch();
   const [term, setTerm] = useState('');
   const submit = (event: FormEvent) => {
@@ -65,19 +76,35 @@ export function HomePage() {
         </Stack>
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <PanelBoundary loadingLabel={t`Loading your open orders…`}>
+        <HomePanelSlot
+          title={t`Open orders`}
+          height={SLOT_HEIGHTS.openOrders}
+          loadingLabel={t`Loading your open orders…`}
+        >
           <OpenOrdersPanel />
-        </PanelBoundary>
-        <PanelBoundary loadingLabel={t`Loading this week's shipments…`}>
+        </HomePanelSlot>
+        <HomePanelSlot
+          title={t`Shipped in the last 7 days`}
+          height={SLOT_HEIGHTS.shipments}
+          loadingLabel={t`Loading this week's shipments…`}
+        >
           <RecentShipmentsPanel />
-        </PanelBoundary>
+        </HomePanelSlot>
       </SimpleGrid>
-      <PanelBoundary loadingLabel={t`Loading recent stock changes…`}>
+      <HomePanelSlot
+        title={t`Recent stock changes`}
+        height={SLOT_HEIGHTS.stockChanges}
+        loadingLabel={t`Loading recent stock changes…`}
+      >
         <RecentStockChanges />
-      </PanelBoundary>
-      <PanelBoundary loadingLabel={t`Loading quotes expiring soon…`}>
+      </HomePanelSlot>
+      <HomePanelSlot
+        title={t`Quotes expiring within ${days} days`}
+        height={SLOT_HEIGHTS.expiringQuotes}
+        loadingLabel={t`Loading quotes expiring soon…`}
+      >
         <ExpiringQuotes />
-      </PanelBoundary>
+      </HomePanelSlot>
     </Stack>
   );
 }

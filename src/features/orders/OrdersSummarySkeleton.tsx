@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Grid, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 
@@ -27,20 +27,48 @@ export const FIGURE_SPANS = [
 /**
  * The summary's frame while every open line is read (several pages): its four cards, titled, with bars
  * where the figures and lists will be, so the filters and the table below do not jump when it arrives.
- * The list cards hold five rows, the number of next shipments shown (and a common count of currencies).
+ * The list cards hold as many entries as the summary shows next shipments, and a guess of currencies,
+ * each bar as tall as the line it stands for; a next shipment's part and date share a line where the card
+ * is wide enough and take two where it is not, as the summary's own do.
  */
 export function OrdersSummarySkeleton() {
-  const bars = (count: number, height: number) =>
-    Array.from({ length: count }, (_, i) => <Skeleton key={i} height={height} width="80%" radius="sm" />);
+  const line = (width: number, size: TextSize) => (
+    <Skeleton
+      height={size.px}
+      width={width}
+      maw="100%"
+      my={(size.px * size.lineHeight - size.px) / 2}
+      radius="sm"
+    />
+  );
+  const list = (entries: number, entry: () => ReactNode) => (
+    <Stack gap={2}>
+      {Array.from({ length: entries }, (_, i) => (
+        <Group key={i} gap={6}>
+          {entry()}
+        </Group>
+      ))}
+    </Stack>
+  );
+  const bodies = [
+    () => <Skeleton height={28} width="80%" radius="sm" />,
+    () => <Skeleton height={28} width="80%" radius="sm" />,
+    () => list(CURRENCIES, () => line(190, SMALL)),
+    () =>
+      list(NEXT_SHIPMENTS, () => (
+        <>
+          {line(150, SMALL)}
+          {line(135, EXTRA_SMALL)}
+        </>
+      )),
+  ];
   return (
     <Grid gap="md">
       {[t`Open lines`, t`Past-due lines`, t`Value of open lines`, t`Next scheduled shipments`].map(
         (label, i) => (
           <Grid.Col key={label} span={FIGURE_SPANS[i]}>
             <Figure label={label}>
-              <Stack gap={6} aria-hidden>
-                {i < 2 ? bars(1, 28) : bars(5, 15)}
-              </Stack>
+              <div aria-hidden>{bodies[i]!()}</div>
             </Figure>
           </Grid.Col>
         ),
@@ -51,3 +79,11 @@ export function OrdersSummarySkeleton() {
     </Grid>
   );
 }
+
+/** The next shipments the summary lists; the currencies a buyer's open lines are in, a guess (the demo's). */
+const NEXT_SHIPMENTS = 5;
+const CURRENCIES = 7;
+/** Mantine's sm and xs text (src/app/themeVariables.css), which the summary's lists are written in. */
+type TextSize = { px: number; lineHeight: number };
+const SMALL: TextSize = { px: 14, lineHeight: 1.45 };
+const EXTRA_SMALL: TextSize = { px: 12, lineHeight: 1.4 };
