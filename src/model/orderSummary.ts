@@ -41,7 +41,14 @@ export type OpenSummary = {
   nextDue: OrderLine[];
 };
 
-export function summarizeOpenLines(lines: readonly OrderLine[], now: number, nextCount = 5): OpenSummary {
+/** How many next scheduled shipments the open-orders summary lists. */
+export const NEXT_DUE_SHOWN = 5;
+
+export function summarizeOpenLines(
+  lines: readonly OrderLine[],
+  now: number,
+  nextCount = NEXT_DUE_SHOWN,
+): OpenSummary {
   const totals = new Map<string, CurrencyTotal>();
   let pastDue = 0;
   // Each line's due date is read once: parsed inside the sort's comparator, a few hundred lines cost

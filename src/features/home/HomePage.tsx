@@ -16,8 +16,8 @@ const ExpiringQuotes = homePanels.expiringQuotes.Component;
 const OpenOrdersPanel = homePanels.openOrders.Component;
 const RecentShipmentsPanel = homePanels.recentShipments.Component;
 
-// HomePanelSlot: each panel's space with its full rows (8 shipments and stock changes, 5 late lines, 6
-// quotes), so a panel arriving does not move the ones already shown.
+// HomePanelSlot: each panel's space with as many rows as it shows at most (its SHOWN), so a panel arriving
+// does not move the ones already shown.
 const SLOT_HEIGHTS = {
   openOrders: { phone: 370, wide: 720 },
   shipments: { phone: 720, wide: 720 },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Grid, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { NEXT_DUE_SHOWN } from '@/model/orderSummary';
 
 export function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -55,7 +56,7 @@ export function OrdersSummarySkeleton() {
     () => <Skeleton height={28} width="80%" radius="sm" />,
     () => list(CURRENCIES, () => line(190, SMALL)),
     () =>
-      list(NEXT_SHIPMENTS, () => (
+      list(NEXT_DUE_SHOWN, () => (
         <>
           {line(150, SMALL)}
           {line(135, EXTRA_SMALL)}
@@ -80,8 +81,7 @@ export function OrdersSummarySkeleton() {
   );
 }
 
-/** The next shipments the summary lists; the currencies a buyer's open lines are in, a guess (the demo's). */
-const NEXT_SHIPMENTS = 5;
+/** The currencies a buyer's open lines are in: a guess (the demo's count). */
 const CURRENCIES = 7;
 /** Mantine's sm and xs text (src/app/themeVariables.css), which the summary's lists are written in. */
 type TextSize = { px: number; lineHeight: number };
