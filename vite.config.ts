@@ -10,14 +10,11 @@ import { mantineStartPlugin } from './scripts/vite-mantine-start.ts';
 import { linguiMacroPlugin } from './scripts/vite-lingui-macro.ts';
 import { linguiCatalogsPlugin } from './scripts/vite-lingui-catalogs.ts';
 import { precompressedAssetsPlugins } from './scripts/vite-precompressed.ts';
+import { ENTRY_FILE, ENTRY_FILE_NAMES } from './scripts/entryFile.ts';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { PRODUCT_NAME } from './src/lib/product.ts';
-
-/** The app's entry chunk's file name, and the same as a pattern for the preload rule below. */
-const ENTRY_FILE_NAMES = 'assets/entry-[hash].js';
-const ENTRY_FILE = new RegExp(`^${ENTRY_FILE_NAMES.replace('.', '\\.').replace('[hash]', '[\\w-]+')}$`);
 
 /** The demo's service worker (public/demoServiceWorker.js) and MSW's worker script it loads. */
 const MOCK_WORKER_FILES = ['demoServiceWorker.js', 'mockServiceWorker.js'];

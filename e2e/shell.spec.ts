@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { ENTRY_URL } from '../scripts/entryFile';
 
 test.describe('app shell', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -10,11 +11,16 @@ test.describe('app shell', () => {
       // The app's entry script is held back, as a slow network holds it.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      let heldRequests = 0;
+      await page.route(ENTRY_URL, async (route) => {
+        heldRequests += 1;
         await held;
         await route.continue();
       });
       await page.goto('/', { waitUntil: 'commit' });
+      // Not vacuous: the entry is the file held (a renamed entry let the app start, and the note vanish,
+      // while the test still looked at it).
+      await expect.poll(() => heldRequests).toBe(1);
       const note = page.getByText('Starting the portal…');
       await expect(note).toBeVisible();
       await expect(page.getByText('Parts Portal', { exact: true })).toBeVisible();

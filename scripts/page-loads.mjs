@@ -80,7 +80,7 @@ export async function serveBuild(outDir, api) {
  * until the network is idle, in the order they were requested.
  * @param {string} base e.g. http://127.0.0.1:1234
  * @param {string} path e.g. /
- * @returns {Promise<string[]>} paths relative to the build folder, e.g. assets/index-abc.js
+ * @returns {Promise<string[]>} paths relative to the build folder, e.g. assets/entry-abc.js
  */
 export async function assetsLoaded(base, path) {
   const browser = await chromium.launch({
