@@ -36,6 +36,30 @@ const loadedCount = async (page: Page) => {
 };
 
 test.describe('browse the catalog', () => {
+  test("the table's box is held while its code loads: the count and Load more below it stay put", async ({
+    page,
+  }) => {
+    // The virtual table's code is held back, as a slow network holds it; the first page of parts is there.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldRequests = 0;
+    await page.route(/\/assets\/VirtualTable-[^/]+\.js$/, async (route) => {
+      heldRequests += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/parts');
+    const loading = page.getByRole('status', { name: 'Loading Catalog parts' });
+    await expect(loading).toBeVisible();
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    await expect(loadMore).toBeVisible();
+    expect(heldRequests).toBe(1);
+    const before = await loadMore.boundingBox();
+    release();
+    await expect(page.getByRole('table', { name: 'Catalog parts' }).getByRole('row').nth(1)).toBeVisible();
+    expect(await loadMore.boundingBox()).toEqual(before);
+  });
+
   // Chrome logs a fetch aborted while the mock service worker answers it as net::ERR_FAILED; aborting is
   // intended (leaving a page, or a hover preload the router cancels on click).
   test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });

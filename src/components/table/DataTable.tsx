@@ -1,7 +1,13 @@
 import { lazy, Suspense, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { Group, Loader, Text, type TableProps } from '@mantine/core';
+import { Center, Group, Loader, Text, type TableProps } from '@mantine/core';
 import type { SortingState } from '@tanstack/react-table';
-import type { KitColumn, KitRow, KitTableInstance, RowData } from './meta';
+import {
+  VIRTUAL_TABLE_HEIGHT,
+  type KitColumn,
+  type KitRow,
+  type KitTableInstance,
+  type RowData,
+} from './meta';
 import { PlainTable, type BodyProps } from './PlainTable';
 import { ColumnsButton } from './ColumnsButton';
 import { PHONE_WIDTH, useKitTable } from './useKitTable';
@@ -116,7 +122,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           </Text>
         ))
       ) : virtual ? (
-        <Suspense fallback={<Loader size="sm" aria-label={t`Loading ${label}`} />}>
+        <Suspense
+          fallback={
+            <Center h={props.height ?? VIRTUAL_TABLE_HEIGHT} role="status" aria-label={t`Loading ${label}`}>
+              <Loader size="sm" aria-hidden />
+            </Center>
+          }
+        >
           <VirtualTable {...(body as unknown as BodyProps<RowData>)} rowHeight={props.rowHeight} />
         </Suspense>
       ) : (

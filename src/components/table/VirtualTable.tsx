@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import * as cells from './tableCells';
 import type { BodyProps } from './PlainTable';
-import type { ColumnAlign, KitRow, RowData } from './meta';
+import { VIRTUAL_TABLE_HEIGHT, type ColumnAlign, type KitRow, type RowData } from './meta';
 import classes from './DataTable.module.css';
 import { Trans } from '@lingui/react/macro';
 
@@ -20,7 +20,7 @@ export function VirtualTable<T extends RowData>({
   rowLabel,
   isCurrentRow,
   minWidth,
-  height = 'min(70vh, 720px)',
+  height = VIRTUAL_TABLE_HEIGHT,
   rowHeight = 44,
   onEndReached,
   endThreshold = 20,

@@ -25,6 +25,12 @@ import {
  * detail. TanStack Table bundles only the features registered here, and the two built-in sort functions the
  * column factories name.
  */
+/**
+ * A virtual table's box unless the page sets one: the rows scroll inside it. DataTable holds the same
+ * height while the virtualizer's code loads, so what follows the table does not jump when it comes.
+ */
+export const VIRTUAL_TABLE_HEIGHT = 'min(70vh, 720px)';
+
 export const kitFeatures = tableFeatures({
   columnVisibilityFeature,
   rowSortingFeature,
