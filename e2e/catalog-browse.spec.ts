@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { holdBack } from './holdBack';
 
 // The shell (header, navbar) has its own axe test in shell.spec.ts; these check the page itself.
 const SHELL = ['header', 'nav'];
@@ -40,22 +41,15 @@ test.describe('browse the catalog', () => {
     page,
   }) => {
     // The virtual table's code is held back, as a slow network holds it; the first page of parts is there.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let heldRequests = 0;
-    await page.route(/\/assets\/VirtualTable-[^/]+\.js$/, async (route) => {
-      heldRequests += 1;
-      await held;
-      await route.continue();
-    });
+    const virtualTable = await holdBack(page, /\/assets\/VirtualTable-[^/]+\.js$/);
     await page.goto('/parts');
     const loading = page.getByRole('status', { name: 'Loading Catalog parts' });
     await expect(loading).toBeVisible();
     const loadMore = page.getByRole('button', { name: 'Load more' });
     await expect(loadMore).toBeVisible();
-    expect(heldRequests).toBe(1);
+    expect(virtualTable.requests()).toBe(1);
     const before = await loadMore.boundingBox();
-    release();
+    virtualTable.release();
     await expect(page.getByRole('table', { name: 'Catalog parts' }).getByRole('row').nth(1)).toBeVisible();
     expect(await loadMore.boundingBox()).toEqual(before);
   });

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { holdBack } from './holdBack';
 import { expectNoAxeViolations } from './axe';
 import { BOOK_PRICE_PART } from '../mocks/data/parts';
 
@@ -44,15 +45,11 @@ test.describe('error states say what went wrong and what to do', () => {
     page,
   }) => {
     // The control panel's code is held back, as a slow network holds it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/MockControlPanel-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const controls = await holdBack(page, /\/assets\/MockControlPanel-[^/]+\.js$/);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Find the right part' })).toBeVisible();
-    release();
+    await expect.poll(controls.requests).toBe(1);
+    controls.release();
     await page.getByRole('button', { name: /Demo data/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Demo controls' });
     await expect(drawer.getByRole('combobox', { name: 'Endpoint' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { ENTRY_URL } from '../scripts/entryFile';
+import { holdBack } from './holdBack';
 
 test.describe('app shell', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -9,18 +10,11 @@ test.describe('app shell', () => {
     }) => {
       await page.emulateMedia({ colorScheme });
       // The app's entry script is held back, as a slow network holds it.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let heldRequests = 0;
-      await page.route(ENTRY_URL, async (route) => {
-        heldRequests += 1;
-        await held;
-        await route.continue();
-      });
+      const entry = await holdBack(page, ENTRY_URL);
       await page.goto('/', { waitUntil: 'commit' });
       // Not vacuous: the entry is the file held (a renamed entry let the app start, and the note vanish,
       // while the test still looked at it).
-      await expect.poll(() => heldRequests).toBe(1);
+      await expect.poll(entry.requests).toBe(1);
       const note = page.getByText('Starting the portal…');
       await expect(note).toBeVisible();
       await expect(page.getByText('Parts Portal', { exact: true })).toBeVisible();
@@ -36,7 +30,7 @@ test.describe('app shell', () => {
         .toBe(colorScheme === 'dark' ? 'rgb(36, 36, 36)' : 'rgb(255, 255, 255)');
       const settled = await colours();
       expect(settled.text).not.toBe(settled.body);
-      release();
+      entry.release();
       await expect(page.getByRole('heading', { level: 1, name: 'Find the right part' })).toBeVisible();
       await expect(note).toHaveCount(0);
     });
