@@ -51,9 +51,10 @@ export function OrdersSummarySkeleton() {
       ))}
     </Stack>
   );
+  const figure = () => <Skeleton height={28} width="80%" radius="sm" />;
   const bodies = [
-    () => <Skeleton height={28} width="80%" radius="sm" />,
-    () => <Skeleton height={28} width="80%" radius="sm" />,
+    figure,
+    figure,
     () => list(CURRENCIES, () => line(190, SMALL)),
     () =>
       list(NEXT_DUE_SHOWN, () => (
