@@ -7,6 +7,7 @@ import { liveProxy } from './scripts/live-proxy.ts';
 import { mantineCssPlugin } from './scripts/vite-mantine-css.ts';
 import { scrollAreaRefsPlugin } from './scripts/vite-scroll-area-refs.ts';
 import { mantineStartPlugin } from './scripts/vite-mantine-start.ts';
+import { preloadLinksPlugin } from './scripts/vite-preload-links.ts';
 import { linguiMacroPlugin } from './scripts/vite-lingui-macro.ts';
 import { linguiCatalogsPlugin } from './scripts/vite-lingui-catalogs.ts';
 import { precompressedAssetsPlugins } from './scripts/vite-precompressed.ts';
@@ -71,6 +72,7 @@ export default defineConfig(({ mode }) => {
       mantineCssPlugin(),
       scrollAreaRefsPlugin(),
       mantineStartPlugin(),
+      preloadLinksPlugin(),
       dropMockWorkerOutsideDemo(mode),
       productNameInHtml(),
       ...precompressedAssetsPlugins(),

@@ -115,7 +115,7 @@ describe('the live production build', () => {
     }
   }, 180_000);
 
-  it('loads the formatting data beside the entry, before it has run (boot.js)', async () => {
+  it('loads the formatting data in a worker beside the entry, not on the main thread (boot.js)', async () => {
     const server = await serveBuild(outDir, (request) => getResponse(handlers, request));
     const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] });
     try {
@@ -123,7 +123,7 @@ describe('the live production build', () => {
       const entry = /<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
       expect(entry).toBeDefined();
       const page = await browser.newPage();
-      // Who builds the first number formatter (it loads the browser's formatting data).
+      // Who builds the page's first number formatter on its main thread (init scripts run in no worker).
       await page.addInitScript(() => {
         const record = window as unknown as { firstNumberFormat?: string };
         Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
@@ -139,12 +139,21 @@ describe('the live production build', () => {
         await entryHeld;
         await route.continue();
       });
-      const opened = page.goto(`${server.url}/orders`);
-      // The entry has not even arrived: only boot.js can have made it.
-      const firstNumberFormat = await page.waitForFunction(
-        () => (window as unknown as { firstNumberFormat?: string }).firstNumberFormat,
+      // The worker closes itself once its formatters are built; the entry is still held meanwhile.
+      const warmedUp = new Promise<string>((resolve) =>
+        page.once('worker', (worker) => worker.once('close', () => resolve(worker.url()))),
       );
-      expect(await firstNumberFormat.jsonValue()).toContain('/boot.js');
+      const opened = page.goto(`${server.url}/orders`);
+      const mainThreadFormat = page
+        .waitForFunction(() => (window as unknown as { firstNumberFormat?: string }).firstNumberFormat)
+        .then(async (stack) => ({ mainThread: String(await stack.jsonValue()) }))
+        // Still waiting when the browser closes: nothing on the main thread built one.
+        .catch(() => ({ mainThread: 'none' }));
+      const first = await Promise.race([warmedUp.then((url) => ({ worker: url })), mainThreadFormat]);
+      expect(first).toEqual({ worker: expect.stringMatching(/\/intl-warmup\.js$/) });
+      expect(
+        await page.evaluate(() => (window as unknown as { firstNumberFormat?: string }).firstNumberFormat),
+      ).toBeUndefined();
       releaseEntry();
       await opened;
       await page.getByRole('heading', { level: 1, name: 'Open orders' }).waitFor();

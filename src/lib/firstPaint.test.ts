@@ -33,4 +33,23 @@ describe('the first-paint gate', () => {
     await gate.afterFirstPaint();
     expect(await hasSettled(gate.afterFirstPaint())).toBe(true);
   });
+
+  it('lets each waiter start in a task of its own, in the order they asked', async () => {
+    const pauses: (() => void)[] = [];
+    const gate = createFirstPaintGate(() => new Promise<void>((resolve) => pauses.push(resolve)));
+    const started: string[] = [];
+    const waiters = ['panels', 'table kit', 'charts'].map((name) =>
+      gate.afterFirstPaint().then(() => started.push(name)),
+    );
+    gate.markFirstPageRendered();
+    await vi.waitFor(() => expect(started).toEqual(['panels']));
+    // Nothing else starts until the task has ended.
+    expect(await hasSettled(waiters[1]!.then(() => undefined))).toBe(false);
+    pauses.shift()!();
+    await vi.waitFor(() => expect(started).toEqual(['panels', 'table kit']));
+    pauses.shift()!();
+    await vi.waitFor(() => expect(started).toEqual(['panels', 'table kit', 'charts']));
+    // The last one leaves no pause behind.
+    expect(pauses).toHaveLength(0);
+  });
 });
