@@ -103,10 +103,21 @@ const MAIN_THREAD_NOTES = [
   "  /orders' body, 20-40 ms of this machine's CPU (each link a resource request of 1-7 ms under DevTools'",
   "  instrumentation). A trace of /orders after the change has no such task; the body's first table cell",
   "  came at about the same time under DevTools' slow-4G throttling (3.9-4.5 s before, 4.2-4.4 s after).",
-  "- boot.js makes the first number and date formatter while the entry downloads: the browser's formatting",
-  "  data (about 20 ms of this machine's CPU, 80 ms of 4×, whatever the locale) had been a task of the start",
-  "  of its own. Side by side on the same machine, /orders' total blocking time went from about 720 to about",
-  '  470 ms (3 Lighthouse runs each, alternating builds).',
+  '- boot.js starts a worker (`public/intl-warmup.js`) that builds the first number, date, plural and',
+  "  collation formatters while the entry downloads. The browser's formatting data (ICU) load in one piece of",
+  "  30 to 80 ms of this machine's CPU whichever call comes first (120 to 320 ms of 4×), and ICU's caches are",
+  "  shared by the threads of the page's process: after the worker, the main thread's first formatters took",
+  '  0.1 to 1 ms each (a Chromium probe, 4 fresh browsers). Before, boot.js built them on the main thread.',
+  '- The first-paint gate lets what waits for it start one task at a time (`src/lib/firstPaint.ts`), and',
+  "  Vite's preload helper appends at most 4 links in a task (`scripts/vite-preload-links.ts`): on `/` the",
+  "  panels' 20 files and the table kit's had been one task of 20 to 70 ms right after the first paint (each",
+  "  link a request of 0.5 to 1.5 ms here). Side by side, 6 Lighthouse runs each alternating builds: `/`'s",
+  '  longest task 147-197 ms (median 163) against 159-368 (median 208), total blocking time median 293',
+  '  against 357 ms.',
+  '- Headless Chromium here sometimes drops the first frames of a load (58-60 `DroppedFrame` events, the',
+  '  first paint observed at 2.2 s instead of 0.2-1.2 s) in either build; Lighthouse then counts everything',
+  '  started before that paint against first and largest contentful paint (about 2.5 and 4.4 s instead of',
+  "  2.0 and 2.1-2.6 s). Those runs are about half of this machine's; the median of 5 may land on either.",
   "- Start-up yields to the browser after the API profile's check and after building the router",
   "  (`src/lib/yieldToMain.ts`), and a link without search values no longer builds its page's search schema:",
   "  zod schema objects made while /orders loads (counted in zod's constructor) went from 784 to 516.",
@@ -159,7 +170,7 @@ const MAIN_THREAD_NOTES = [
 ];
 
 /**
- * @typedef {{ score: number, fcp: number, lcp: number, tbt: number, longestTask: number, scores: number[] }} LighthouseFigures
+ * @typedef {{ score: number, fcp: number, lcp: number, tbt: number, longestTask: number, benchmarkIndex: number, scores: number[] }} LighthouseFigures
  * @param {{ sizes: ReturnType<typeof import('./bundle-report.mjs').bundleReport>, timings: { path: string, fcp: number, lcp: number }[],
  *   mockLoads?: { path: string, readyAtMs: number, generationMs: number }[],
  *   home: ReturnType<typeof import('./page-loads.mjs').loadReport>,
@@ -274,12 +285,14 @@ export function performanceMarkdown(figures) {
     `forwards \`/api\` to ${figures.api}. The demo build starts its mock worker before the app renders.`,
     "The longest task is in simulated (4×) milliseconds. The load average is the machine's (1 minute) when the",
     "page's runs started: Lighthouse multiplies the CPU time it observes, so a busy machine inflates every figure.",
+    "The CPU index is Lighthouse's benchmark of the machine during the runs (median; higher is faster): runs on",
+    'machines of different indexes are not comparable.',
     '',
-    '| build | page | score (runs) | first contentful paint | largest contentful paint | total blocking time | longest task | load average |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| build | page | score (runs) | first contentful paint | largest contentful paint | total blocking time | longest task | load average | CPU index |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...lighthouse.map(
       ({ build, path, figures: f, load }) =>
-        `| ${build} | \`${path}\` | ${f.score} (${f.scores.join(', ')}) | ${ms(f.fcp)} | ${ms(f.lcp)} | ${ms(f.tbt)} | ${ms(f.longestTask)} | ${load.toFixed(1)} |`,
+        `| ${build} | \`${path}\` | ${f.score} (${f.scores.join(', ')}) | ${ms(f.fcp)} | ${ms(f.lcp)} | ${ms(f.tbt)} | ${ms(f.longestTask)} | ${load.toFixed(1)} | ${Math.round(f.benchmarkIndex)} |`,
     ),
     '',
     ...MAIN_THREAD_NOTES,
