@@ -8,6 +8,7 @@ import { mantineCssPlugin } from './scripts/vite-mantine-css.ts';
 import { scrollAreaRefsPlugin } from './scripts/vite-scroll-area-refs.ts';
 import { mantineStartPlugin } from './scripts/vite-mantine-start.ts';
 import { preloadLinksPlugin } from './scripts/vite-preload-links.ts';
+import { afterBuildPlugin, publicScriptsPlugin } from './scripts/vite-public-scripts.ts';
 import { linguiMacroPlugin } from './scripts/vite-lingui-macro.ts';
 import { linguiCatalogsPlugin } from './scripts/vite-lingui-catalogs.ts';
 import { precompressedAssetsPlugins } from './scripts/vite-precompressed.ts';
@@ -22,18 +23,10 @@ const MOCK_WORKER_FILES = ['demoServiceWorker.js', 'mockServiceWorker.js'];
 
 /** The live build carries no mock code: the mock worker scripts copied from public/ are removed after the build. */
 function dropMockWorkerOutsideDemo(mode: string): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'drop-mock-worker-outside-demo',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      if (mode === 'demo') return;
-      for (const file of MOCK_WORKER_FILES) rmSync(resolve(outDir, file), { force: true });
-    },
-  };
+  return afterBuildPlugin('drop-mock-worker-outside-demo', (outDir) => {
+    if (mode === 'demo') return;
+    for (const file of MOCK_WORKER_FILES) rmSync(resolve(outDir, file), { force: true });
+  });
 }
 
 /** index.html names the portal (title, the static first paint) with the app's own PRODUCT_NAME. */
@@ -73,6 +66,7 @@ export default defineConfig(({ mode }) => {
       scrollAreaRefsPlugin(),
       mantineStartPlugin(),
       preloadLinksPlugin(),
+      publicScriptsPlugin(),
       dropMockWorkerOutsideDemo(mode),
       productNameInHtml(),
       ...precompressedAssetsPlugins(),

@@ -6,6 +6,8 @@ export function assetsLoaded(base: string, path: string): Promise<string[]>;
 export function chunkSteps(outDir: string): Map<string, number>;
 export type LoadReport = {
   jsGzip: number;
+  /** Of jsGzip, the classic scripts of public/ (boot.js and the worker it starts), outside the module graph. */
+  classicJsGzip: number;
   cssGzip: number;
   jsFiles: number;
   cssFiles: number;

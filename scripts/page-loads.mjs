@@ -1,9 +1,11 @@
 // What a page of a production build really loads: the build is served (SPA fallback, /api answered by
-// a given function), the page opened in Chromium, and every file it fetched from /assets/ until the
-// network has been idle for 500 ms is recorded: the lazy panels, the table kit and the notifications
-// container included. Sizes are gzip level 9 of the build's files, like scripts/bundle-report.mjs.
+// a given function), the page opened in Chromium, and every script and stylesheet it fetched from the
+// build until the network has been idle for 500 ms is recorded: the lazy panels, the table kit, the
+// notifications container and the classic scripts of public/ (boot.js and the worker it starts) included. Sizes are gzip level 9 of the build's files, like scripts/bundle-report.mjs.
 // The waterfall depth comes from Vite's manifest: a chunk the entry (or a chunk of the same step) imports
 // statically is fetched with it (modulepreload); one it imports dynamically is fetched one step later.
+// A file outside the module graph is a classic script of public/: step 1 when index.html names it, else
+// step 2, started by such a script (boot.js's worker).
 // Used by the budget test (scripts/production-build.test.ts) and by `npm run bench`.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -76,8 +78,8 @@ export async function serveBuild(outDir, api) {
 }
 
 /**
- * The /assets/ files `path` loads in a fresh Chromium page (phone-sized, like Lighthouse's mobile run)
- * until the network is idle, in the order they were requested.
+ * The scripts and stylesheets of the build that `path` loads in a fresh Chromium page (phone-sized, like
+ * Lighthouse's mobile run) until the network is idle, in the order they were requested.
  * @param {string} base e.g. http://127.0.0.1:1234
  * @param {string} path e.g. /
  * @returns {Promise<string[]>} paths relative to the build folder, e.g. assets/entry-abc.js
@@ -92,7 +94,7 @@ export async function assetsLoaded(base, path) {
     const files = [];
     page.on('request', (request) => {
       const { pathname, origin } = new URL(request.url());
-      if (origin === base && pathname.startsWith('/assets/')) files.push(pathname.slice(1));
+      if (origin === base && /\.(js|css)$/.test(pathname)) files.push(pathname.slice(1));
     });
     // Generous: on a loaded machine the panels' data takes a while; the sizes do not depend on it.
     await page.goto(base + path, { waitUntil: 'networkidle', timeout: 120_000 });
@@ -144,13 +146,14 @@ export function loadReport(outDir, files) {
   const js = files.filter((f) => f.endsWith('.js'));
   const css = files.filter((f) => f.endsWith('.css'));
   const sum = (list) => list.reduce((total, f) => total + gzipSize(outDir, f), 0);
-  // A file the manifest does not reach from the entry (none expected) counts as one step past the last.
-  const deepest = Math.max(0, ...steps.values());
-  const stepOf = (f) => steps.get(f) ?? deepest + 1;
+  // A classic script of public/: named by index.html, or started by one that is.
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const stepOf = (f) => steps.get(f) ?? (html.includes(`"/${f}"`) ? 1 : 2);
   const byStep = {};
   for (const f of files) (byStep[stepOf(f)] ??= []).push(f);
   return {
     jsGzip: sum(js),
+    classicJsGzip: sum(js.filter((f) => !steps.has(f))),
     cssGzip: sum(css),
     jsFiles: js.length,
     cssFiles: css.length,
