@@ -124,7 +124,7 @@ const MAIN_THREAD_NOTES = [
   "  (12 ms for 9 boxes: the first layout sets up fonts), the first layout of the app (24-39 ms), React's",
   "  render slices (20-47 ms: one component's render is not split), young-generation garbage collections",
   "  (20-50 ms) and, in Lighthouse's trace only, the source text of each script written into the trace (5-7 ms",
-  "  for the minified entry, a 65-93 ms task of its own for an unminified one). None of them comes near 12.5 ms",
+  '  for the minified entry, a 65-93 ms task of its own for an unminified one). None of them comes near 12.5 ms',
   "  by a change of the app's code alone, which is why the long-task goal of issue 22 stays open.",
   "- Start-up yields to the browser after the API profile's check and after building the router",
   "  (`src/lib/yieldToMain.ts`), and a link without search values no longer builds its page's search schema:",
