@@ -16,18 +16,12 @@ async function openPalette(page: Page, key: 'Control+k' | '/' = 'Control+k') {
 
 /**
  * How long the mock holds a slowed lookup: long enough that it never answers on its own while the test
- * types (the test releases it by moving the page clock past it, releaseHeldReplies), short enough to stay
- * inside the API module's 20-second request timeout, which the jump would otherwise trip.
+ * types. The test ends the wait itself (`mock.releaseSlowAnswers()`, which also clears the fault, so a
+ * lookup that starts after it answers at once). Jumping the page's clock past the delay instead had, on a
+ * loaded machine, to be repeated until the page caught up, and the second jump tripped the API module's
+ * 20-second request timeout: the part lookup failed and Enter opened an order line.
  */
 const HELD_MS = 10_000;
-
-/** Lets the held replies answer (the page clock jumps past their delay) until `done` passes. */
-async function releaseHeldReplies(page: Page, done: () => Promise<void>) {
-  await expect(async () => {
-    await page.clock.fastForward(HELD_MS);
-    await done();
-  }).toPass();
-}
 
 /** Order lines as the mock service answers the palette's lookup (its data follows the pinned clock). */
 async function orderLinesMatching(page: Page, term: string): Promise<Line[]> {
@@ -95,9 +89,8 @@ test.describe('command palette', () => {
     await expect(earlier).toBeHidden();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Opening the first match' })).toBeVisible();
-    await releaseHeldReplies(page, () =>
-      expect(page).toHaveURL(new RegExp(`/parts/${UNSAFE_URL_PART}(\\?|$)`), { timeout: 500 }),
-    );
+    await mock.releaseSlowAnswers();
+    await expect(page).toHaveURL(new RegExp(`/parts/${UNSAFE_URL_PART}(\\?|$)`));
     await expect(page.getByRole('heading', { level: 1, name: UNSAFE_URL_PART })).toBeVisible();
   });
 
@@ -109,7 +102,8 @@ test.describe('command palette', () => {
     // keystroke left it (on no entry at all while nothing was found yet).
     await page.keyboard.type(HOT_PARTS[1]);
     const found = destinations(page).filter({ hasText: HOT_PARTS[1] }).first();
-    await releaseHeldReplies(page, () => expect(found).toBeVisible({ timeout: 500 }));
+    await mock.releaseSlowAnswers();
+    await expect(found).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/parts/${HOT_PARTS[1]}(\\?|$)`));
   });
