@@ -1,7 +1,8 @@
 // What a page of a production build really loads: the build is served (SPA fallback, /api answered by
 // a given function), the page opened in Chromium, and every script and stylesheet it fetched from the
 // build until the network has been idle for 500 ms is recorded: the lazy panels, the table kit, the
-// notifications container and the classic scripts of public/ (boot.js and the worker it starts) included. Sizes are gzip level 9 of the build's files, like scripts/bundle-report.mjs.
+// notifications container and the classic scripts of public/ (boot.js and the worker it starts)
+// included. Sizes are gzip level 9 of the build's files, like scripts/bundle-report.mjs.
 // The waterfall depth comes from Vite's manifest: a chunk the entry (or a chunk of the same step) imports
 // statically is fetched with it (modulepreload); one it imports dynamically is fetched one step later.
 // A file outside the module graph is a classic script of public/: step 1 when index.html names it, else
