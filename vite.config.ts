@@ -100,9 +100,10 @@ export default defineConfig(({ mode }) => {
       // What the entry imports statically is fetched before anything renders anyway: one chunk instead of
       // dozens of small shared ones saves a phone's network a round trip per file (README, Performance).
       // React Query's hooks beyond the entry (useQuery, useSuspenseQuery, useQueries and their observers)
-      // travel as one 4.7 KB file instead of up to five: on a phone's six connections, the part page's
+      // travel as one 3.9 KB file instead of up to five: on a phone's six connections, the part page's
       // files after the entry came in three waves of round trips (docs/performance.md). Only React Query's
-      // own modules: its dependencies are in the entry already.
+      // own modules: its dependencies are in the entry already. Mutations and infinite lists are left to
+      // the pages that use them (a file each): `/` uses neither, and loaded 0.8 KB gzip of them (issue 22).
       rolldownOptions: {
         output: {
           // Named apart from every other chunk (one whose module is an index.ts is "index-…" too): the
@@ -113,7 +114,7 @@ export default defineConfig(({ mode }) => {
               { name: 'shell', tags: ['$initial'] },
               {
                 name: 'query',
-                test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+                test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/](?!.*(mutation|infinite))/i,
                 includeDependenciesRecursively: false,
               },
             ],

@@ -205,12 +205,6 @@ export function performanceMarkdown(figures) {
       pass(home.jsGzip, BUDGETS.homeJs),
     ],
     [
-      'the same without boot.js and its worker (what the size test enforces)',
-      kb(home.jsGzip - home.classicJsGzip),
-      `at most ${kb(BUDGETS.homeJs)}`,
-      pass(home.jsGzip - home.classicJsGzip, BUDGETS.homeJs),
-    ],
-    [
       'CSS `/` loads until the network is idle (gzip)',
       kb(home.cssGzip),
       `at most ${kb(BUDGETS.homeCss)}`,

@@ -16,6 +16,8 @@ export const PAGE_ONLY_LIBRARIES = {
   'command palette': ['node_modules/@mantine/spotlight/'],
   'local catalog store': ['node_modules/dexie/', 'node_modules/minisearch/'],
   'mock worker': ['node_modules/msw/', '/mocks/'],
+  // Loaded when a message is first wanted (src/lib/zodMessages.ts).
+  "zod's English messages": ['node_modules/zod/v4/locales/en.js'],
 };
 
 const gzipCache = new Map();

@@ -14,6 +14,7 @@ import { Trans } from '@lingui/react/macro';
 // First of the app's modules: English is active before any other module can build a text.
 import { startLanguage } from './lib/i18n';
 import { yieldToMain } from './lib/yieldToMain';
+import { loadZodMessagesOnFirstInput } from './lib/zod';
 import { lazyAfterFirstPaint } from './lib/lazyAfterFirstPaint';
 import { LoadingState } from './components/States';
 import { App } from './app/App';
@@ -48,6 +49,7 @@ async function bootstrap() {
   // The profile is read before the demo's worker starts, so api-profile.json is fetched from the server.
   // A language other than English fetches its catalog meanwhile; a failure leaves English (lib/i18n.ts).
   const language = startLanguage();
+  loadZodMessagesOnFirstInput(window);
   try {
     await loadApiProfile();
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { i18n } from '@/lib/i18n';
-import { z } from '@/lib/zod';
+import { parseWithMessages, z } from '@/lib/zod';
 
 /**
  * The API profile: the wire names the spec does not show (sections 4.12-4.15), in one place a deployment
@@ -257,5 +257,6 @@ export async function loadApiProfile(baseUrl: string = import.meta.env.BASE_URL)
     const file = API_PROFILE_FILE;
     throw new Error(t`${file} is not JSON`);
   }
-  return setApiProfile(value, API_PROFILE_FILE);
+  // Its error quotes zod's message for the wrong entry: in English even before English is loaded.
+  return parseWithMessages(() => setApiProfile(value, API_PROFILE_FILE));
 }

@@ -1,23 +1,39 @@
 import { z } from 'zod/mini';
-import { en } from 'zod/locales';
+import { createZodMessages, type ZodLocale } from './zodMessages';
 
 /*
- * The app's zod: the tree-shakable functional form (zod/mini, docs/performance.md), with zod's English
- * messages installed. zod/mini loads no locale by itself, so without this every default message would read
- * "Invalid input", and the errors and skipped-row notes quote those messages (lib/zodIssues.ts,
- * api/validate.ts). Every module imports `z` from here, so the messages are in place before any parse
- * (ESLint forbids importing zod directly).
+ * The app's zod: the tree-shakable functional form (zod/mini, docs/performance.md). zod/mini installs no
+ * messages: without any, every default message would read "Invalid input", and the errors and skipped-row
+ * notes quote those messages (lib/zodIssues.ts, api/validate.ts). The messages of the language shown are
+ * installed here; English loads when first wanted (zodMessages.ts). Every module imports `z` from here, so
+ * the messages are in place before any parse (ESLint forbids importing zod directly).
  */
-z.config(en());
+const messages = createZodMessages(() => import('zod/v4/locales/en.js').then((module) => module.default));
+z.config({ localeError: messages.localeError });
 
 export { z };
-
-/** zod's messages in a language (zod/locales): each of the portal's other languages brings its own. */
-export type ZodLocale = () => { localeError: z.core.$ZodErrorMap };
+export type { ZodLocale };
 
 export function installZodLocale(locale: ZodLocale | 'en'): void {
-  z.config(locale === 'en' ? en() : locale());
+  messages.install(locale);
 }
+
+/**
+ * A visit that types may soon have a form check it: zod's English messages start loading at the first key
+ * or pointer press (when English is shown), not with the page. `start` is what begins the loading.
+ */
+export function loadZodMessagesOnFirstInput(target: EventTarget, start = messages.preload): void {
+  const listening = new AbortController();
+  const load = () => {
+    listening.abort();
+    start();
+  };
+  for (const type of ['pointerdown', 'keydown'])
+    target.addEventListener(type, load, { capture: true, passive: true, signal: listening.signal });
+}
+
+/** A parse whose messages are shown: run again once English has come if it wanted one before then. */
+export const parseWithMessages = messages.parseWithMessages;
 
 /**
  * A failed transform: what classic zod's `ctx.addIssue({ code: 'custom', … })` did, for zod/mini's

@@ -1,5 +1,5 @@
 import { yieldToInput } from '@/lib/yieldToMain';
-import { z } from '@/lib/zod';
+import { parseWithMessages, z } from '@/lib/zod';
 import { flattenTolerantPages, tolerantListSchema, type TolerantList } from './tolerantList';
 
 /**
@@ -56,12 +56,21 @@ async function parseRowsInSlices<T>(
 
 /**
  * An answer parsed with its schema: a list answer of `listAnswerSchema` that holds more than one slice of
- * rows is read in slices (same result as `schema.safeParse`), anything else at once.
+ * rows is read in slices (same result as `schema.safeParse`), anything else at once. Its issues and skipped
+ * rows carry zod's messages in the language shown, even when the first of them is wanted here.
  */
-export async function parseAnswer<T>(
+export function parseAnswer<T>(
   schema: z.ZodMiniType<T>,
   value: unknown,
   clock: SliceClock = browserClock,
+): Promise<z.core.util.SafeParseResult<T>> {
+  return parseWithMessages(() => parseOnce(schema, value, clock));
+}
+
+async function parseOnce<T>(
+  schema: z.ZodMiniType<T>,
+  value: unknown,
+  clock: SliceClock,
 ): Promise<z.core.util.SafeParseResult<T>> {
   if (!sliceableAnswers.has(schema) || !Array.isArray(value) || value.length <= ROWS_PER_SLICE) {
     return schema.safeParse(value);
