@@ -18,6 +18,7 @@ import {
   attachStateStorage,
   bumpStock,
   getDataset,
+  prepareDataset,
   placedOrders,
   resetMockState,
   type PlacedOrder,
@@ -57,7 +58,8 @@ declare global {
 export async function startDemoWorker(): Promise<void> {
   attachControlStorage(window.localStorage);
   attachStateStorage(window.localStorage);
-  getDataset();
+  // The parts are made in slices while the worker registers; an answer waits for them (record.ts).
+  void prepareDataset([]);
   keepMockWorkerForTheVisit();
   const worker = setupWorker(...handlers);
   await worker.start({

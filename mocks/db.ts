@@ -6,8 +6,17 @@ import {
   usageRequestRowSchema,
   jsonValueSchema,
 } from '../src/model/schemas';
-import type { AvailabilityChange } from '../src/model/schemas';
-import { DEFAULT_SEED, generateDataset, partKey, HOT_PARTS, type Dataset, type PartRecord } from './data';
+import type { AvailabilityChange, JsonValue } from '../src/model/schemas';
+import { yieldToInput } from '../src/lib/yieldToMain';
+import {
+  DEFAULT_SEED,
+  generateDataset,
+  partKey,
+  HOT_PARTS,
+  type DataArea,
+  type Dataset,
+  type PartRecord,
+} from './data';
 import { lowerBound } from './data/availability';
 import { makeChange } from './data/builders';
 import type { StoredLine } from './data/orders';
@@ -102,6 +111,14 @@ export function getDataset(): Dataset {
     dataset = generateDataset(options.seed, now, historyEpoch(now));
   }
   return dataset;
+}
+
+/**
+ * Makes the parts and the given areas of the data set a few milliseconds at a time, letting the page
+ * handle input between the slices (a request's answer reads them at once afterwards).
+ */
+export function prepareDataset(areas: readonly DataArea[]): Promise<void> {
+  return getDataset().prepare(areas, yieldToInput);
 }
 
 /** The mock service's clock. */
@@ -200,13 +217,15 @@ export function allOrderLines(): StoredLine[] {
   return [...getDataset().orders, ...state.orders];
 }
 
+/** An answer's body as the usage log keeps it (its own copy), from the answer's JSON text. */
+export function loggedBody(bodyText: string): JsonValue {
+  return bodyText.length > MAX_LOGGED_BODY_CHARS
+    ? { note: 'Response body truncated by the mock log', characters: bodyText.length }
+    : (JSON.parse(bodyText) as JsonValue);
+}
+
 export function recordCall(call: LoggedCall): void {
-  const body = call.response === undefined ? undefined : JSON.stringify(call.response);
-  const logged: LoggedCall =
-    body !== undefined && body.length > MAX_LOGGED_BODY_CHARS
-      ? { ...call, response: { note: 'Response body truncated by the mock log', characters: body.length } }
-      : call;
-  state.calls.push(logged);
+  state.calls.push(call);
   if (state.calls.length > MAX_RECORDED_CALLS) state.calls.splice(0, state.calls.length - MAX_RECORDED_CALLS);
   persistSoon();
 }

@@ -1,6 +1,7 @@
 import { createRng } from './prng';
 import type { PartRecord } from './parts';
 import { DAY, HOUR, MINUTE } from './time';
+import { drain, type Steps } from './steps';
 
 /**
  * The seeded availability history: ~20,000 stock changes over the 90 days before `now`. The ERP posts
@@ -25,6 +26,14 @@ export function generateAvailability(
   now: number,
   parts: readonly PartRecord[],
 ): AvailabilityHistory {
+  return drain(availabilitySteps(seed, now, parts));
+}
+
+export function* availabilitySteps(
+  seed: number,
+  now: number,
+  parts: readonly PartRecord[],
+): Steps<AvailabilityHistory> {
   const rng = createRng(seed).fork('availability');
   const start = now - 90 * DAY;
   const batchTimes: number[] = [];
@@ -40,6 +49,7 @@ export function generateAvailability(
   const quantity: number[] = [];
   const perBatch = TARGET_CHANGES / batchTimes.length;
   for (const t of batchTimes) {
+    yield;
     const size = Math.max(1, Math.round(perBatch * (0.3 + rng.next() * 1.4)));
     const seen = new Set<number>();
     for (let k = 0; k < size; k++) {

@@ -1,9 +1,10 @@
 import type { Opportunity } from '../../src/model/schemas';
-import { generateAvailability, type AvailabilityHistory } from './availability';
-import { generateOrders, type StoredLine } from './orders';
-import { generateParts, type PartRecord } from './parts';
-import { generateQuotes } from './quotes';
-import { generateUsage, type LoggedCall } from './usage';
+import { availabilitySteps, type AvailabilityHistory } from './availability';
+import { orderSteps, type StoredLine } from './orders';
+import { partSteps, type PartRecord } from './parts';
+import { quoteSteps } from './quotes';
+import type { Steps } from './steps';
+import { usageSteps, type LoggedCall } from './usage';
 
 export * from './parts';
 export {
@@ -20,11 +21,18 @@ export {
 
 export const DEFAULT_SEED = 20_240_611;
 
+/** The areas of the data set made apart, each on first use; every one of them needs the parts. */
+export type DataArea = 'availability' | 'quotes' | 'orders' | 'usage';
+
+/** Pauses a preparation between its slices (the page's `yieldToInput`, a timer in Node). */
+export type Pause = () => Promise<void>;
+
 /**
- * The seeded, read-only data set, a function of (seed, now): never persisted. The parts' random draws are
- * made when it is created; the Part objects, the availability history, quotes, orders and usage are
- * generated on first use and kept, so a page load pays only for the areas its requests touch
- * (docs/performance.md, "Mock data per page load").
+ * The seeded, read-only data set, a function of (seed, now): never persisted. The parts' random draws,
+ * the availability history, quotes, orders and usage are generated on first use and kept (the Part
+ * objects as each is read), so a page load pays only for the areas its requests touch
+ * (docs/performance.md, "Mock data per page load"). `prepare` makes the parts and the areas asked for a few
+ * milliseconds at a time; reading an area before it is ready finishes it at once.
  */
 export interface Dataset {
   readonly seed: number;
@@ -40,7 +48,12 @@ export interface Dataset {
   readonly usage: LoggedCall[];
   /** Milliseconds spent generating so far (the parts' draws plus every area generated since). */
   readonly generationMs: number;
+  /** Makes the parts and `areas` in slices of at most `sliceMs` of work, pausing between them. */
+  prepare(areas: readonly DataArea[], pause: Pause, sliceMs?: number): Promise<void>;
 }
+
+/** Work slices of 8 ms: 32 ms on a phone's four times slower CPU, under the 50 ms of a long task. */
+const SLICE_MS = 8;
 
 export function partKey(partNo: string): string {
   return partNo.toUpperCase();
@@ -52,51 +65,75 @@ export function generateDataset(
   historyNow: number = now,
 ): Dataset {
   let generationMs = 0;
-  const timed = <T>(generate: () => T): T => {
-    const started = performance.now();
-    try {
-      return generate();
-    } finally {
+  /** Data made by `steps` on first use: at once (`get`) or in slices (`prepare`), the same data either way. */
+  const area = <T>(steps: () => Steps<T>) => {
+    let running: Steps<T> | undefined;
+    let made: { value: T } | undefined;
+    const advance = (until: number) => {
+      const started = performance.now();
+      running ??= steps();
+      do {
+        const step = running.next();
+        if (step.done) made = { value: step.value };
+      } while (!made && performance.now() < until);
       generationMs += performance.now() - started;
-    }
-  };
-  const once = <T>(generate: () => T): (() => T) => {
-    let value: { made: T } | undefined;
-    return () => {
-      value ??= { made: timed(generate) };
-      return value.made;
+    };
+    return {
+      get(): T {
+        if (!made) advance(Infinity);
+        return made!.value;
+      },
+      async prepare(pause: Pause, sliceMs: number): Promise<void> {
+        while (!made) {
+          advance(performance.now() + sliceMs);
+          if (!made) await pause();
+        }
+      },
     };
   };
-  const { parts, index } = timed(() => {
-    const generated = generateParts(seed);
-    const byNumber = new Map<string, number>();
-    generated.forEach((p, i) => byNumber.set(partKey(p.partNumber), i));
-    return { parts: generated, index: byNumber };
-  });
-  const availability = once(() => generateAvailability(seed, historyNow, parts));
-  const quotes = once(() => generateQuotes(seed, now, parts));
-  const orders = once(() => generateOrders(seed, now, parts));
-  const usage = once(() => generateUsage(seed, now, parts));
+  const parts = area(() => indexedPartSteps(seed));
+  const areas = {
+    availability: area(() => availabilitySteps(seed, historyNow, parts.get().parts)),
+    quotes: area(() => quoteSteps(seed, now, parts.get().parts)),
+    orders: area(() => orderSteps(seed, now, parts.get().parts)),
+    usage: area(() => usageSteps(seed, now, parts.get().parts)),
+  };
   return {
     seed,
     now,
     historyNow,
-    parts,
-    index,
+    get parts() {
+      return parts.get().parts;
+    },
+    get index() {
+      return parts.get().index;
+    },
     get availability() {
-      return availability();
+      return areas.availability.get();
     },
     get quotes() {
-      return quotes();
+      return areas.quotes.get();
     },
     get orders() {
-      return orders();
+      return areas.orders.get();
     },
     get usage() {
-      return usage();
+      return areas.usage.get();
     },
     get generationMs() {
       return generationMs;
     },
+    async prepare(wanted, pause, sliceMs = SLICE_MS) {
+      await parts.prepare(pause, sliceMs);
+      for (const name of wanted) await areas[name].prepare(pause, sliceMs);
+    },
   };
+}
+
+function* indexedPartSteps(seed: number): Steps<{ parts: PartRecord[]; index: Map<string, number> }> {
+  const parts = yield* partSteps(seed);
+  yield;
+  const index = new Map<string, number>();
+  parts.forEach((p, i) => index.set(partKey(p.partNumber), i));
+  return { parts, index };
 }

@@ -5,6 +5,7 @@ import { makeOrderLine } from './builders';
 import { createRng, type Rng } from './prng';
 import { DAY, HOUR, isoDateTime } from './time';
 import { convertFromUsd } from '../currency';
+import { drain, type Steps } from './steps';
 
 /**
  * Order lines as stored: the spec's OrderLine with `Id` holding the internal line key (the handlers
@@ -43,10 +44,15 @@ const OTHER_CURRENCIES = ['GBP', 'JPY', 'CNY', 'MXN'] as const;
  * several currencies, with multi-shipment, partially shipped, cancelled and rescheduled lines.
  */
 export function generateOrders(seed: number, now: number, parts: readonly PartRecord[]): StoredLine[] {
+  return drain(orderSteps(seed, now, parts));
+}
+
+export function* orderSteps(seed: number, now: number, parts: readonly PartRecord[]): Steps<StoredLine[]> {
   const rng = createRng(seed).fork('orders');
   const lines: StoredLine[] = [];
   let shipmentId = 880_000;
   for (let o = 0; o < MIN_ORDERS || lines.length < MIN_ORDER_LINES; o++) {
+    yield;
     const orderId = 410_000 + o * 7 + rng.int(0, 6);
     const entered = now - rng.int(1, 400) * DAY + rng.int(0, 23) * HOUR;
     const type = rng.weighted([

@@ -2,6 +2,7 @@ import type { Compliance, Packaging, Part, PartDocument, PriceBreak } from '../.
 import { makePart } from './builders';
 import { createRng, type Rng } from './prng';
 import { PLATINGS, SERIES, pitchCode, type SeriesDef } from './series';
+import { drain, type Steps } from './steps';
 
 /**
  * Part numbers with something special about them, so tests, the demo script and the docs can point at
@@ -442,6 +443,10 @@ function legacyPart(rng: Rng, partNo: string, index: number, description: string
 
 /** All parts, sorted by part number (ordinal, UTF-16 code-unit order: the catalog paging order). */
 export function generateParts(seed: number): PartRecord[] {
+  return drain(partSteps(seed));
+}
+
+export function* partSteps(seed: number): Steps<PartRecord[]> {
   const root = createRng(seed).fork('parts');
   const records: PartRecord[] = [];
   for (const s of SERIES) {
@@ -452,24 +457,29 @@ export function generateParts(seed: number): PartRecord[] {
       lead: rng.pick([14, 21, 28, 42, 56, 84]),
       country: rng.pick(COUNTRIES),
     };
-    for (const pins of s.pins)
+    for (const pins of s.pins) {
+      yield;
       for (const plating of PLATINGS)
         for (const reel of [false, true])
           records.push(
             new DrawnPartRecord(drawPart(rng, { s, pins, plating, reel }, records.length, traits)),
           );
+    }
   }
+  yield;
   const extra = root.fork('extra');
   records.push(
     legacyPart(extra, SPACE_PART, records.length, 'Legacy 10-position header, pre-2005 numbering'),
     legacyPart(extra, UNICODE_PART, records.length + 1, 'Micro FPC connector, µ-series, 10 positions'),
   );
+  yield;
   applySpecials(records);
+  yield;
   // Sorted on plain strings read once: the record's getter inside the comparator costs more than the sort.
-  return records
-    .map((rec) => ({ key: rec.partNumber, rec }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-    .map(({ rec }) => rec);
+  const keyed = records.map((rec) => ({ key: rec.partNumber, rec }));
+  yield;
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return keyed.map(({ rec }) => rec);
 }
 
 function applySpecials(records: PartRecord[]): void {

@@ -2,6 +2,7 @@ import type { JsonValue, UsageApi, UsageRequestRow } from '../../src/model/schem
 import type { PartRecord } from './parts';
 import { createRng, uuidFrom, type Rng } from './prng';
 import { DAY, isoDateTime, startOfUtcDay } from './time';
+import { drain, type Steps } from './steps';
 
 /**
  * A logged call as the usage-statistics endpoints see it: the request row (4.2) plus what the full
@@ -125,6 +126,10 @@ function queryFor(rng: Rng, action: string, part: string): { path: string; query
 
 /** Seven days (today and the six before it, UTC) of the organization's traffic, ascending by time. */
 export function generateUsage(seed: number, now: number, parts: readonly PartRecord[]): LoggedCall[] {
+  return drain(usageSteps(seed, now, parts));
+}
+
+export function* usageSteps(seed: number, now: number, parts: readonly PartRecord[]): Steps<LoggedCall[]> {
   const root = createRng(seed).fork('usage');
   const calls: LoggedCall[] = [];
   const today = startOfUtcDay(now);
@@ -144,6 +149,7 @@ export function generateUsage(seed: number, now: number, parts: readonly PartRec
         (a, b) => a - b,
       );
       for (const t of times) {
+        yield;
         const action = rng.weighted(actionWeights);
         const part = rng.pick(parts).partNumber;
         const { path, query } = queryFor(rng, action, part);
