@@ -1,7 +1,7 @@
 import { createRng } from './prng';
 import type { PartRecord } from './parts';
 import { DAY, HOUR, MINUTE } from './time';
-import { drain, type Steps } from './steps';
+import type { Steps } from './steps';
 
 /**
  * The seeded availability history: ~20,000 stock changes over the 90 days before `now`. The ERP posts
@@ -20,14 +20,6 @@ export interface AvailabilityHistory {
 }
 
 const TARGET_CHANGES = 20_000;
-
-export function generateAvailability(
-  seed: number,
-  now: number,
-  parts: readonly PartRecord[],
-): AvailabilityHistory {
-  return drain(availabilitySteps(seed, now, parts));
-}
 
 export function* availabilitySteps(
   seed: number,

@@ -5,7 +5,7 @@ import { makeOrderLine } from './builders';
 import { createRng, type Rng } from './prng';
 import { DAY, HOUR, isoDateTime } from './time';
 import { convertFromUsd } from '../currency';
-import { drain, type Steps } from './steps';
+import type { Steps } from './steps';
 
 /**
  * Order lines as stored: the spec's OrderLine with `Id` holding the internal line key (the handlers
@@ -43,10 +43,6 @@ const OTHER_CURRENCIES = ['GBP', 'JPY', 'CNY', 'MXN'] as const;
  * At least 400 orders with 2,000 lines over the last 400 days, in every status the portal shows, in
  * several currencies, with multi-shipment, partially shipped, cancelled and rescheduled lines.
  */
-export function generateOrders(seed: number, now: number, parts: readonly PartRecord[]): StoredLine[] {
-  return drain(orderSteps(seed, now, parts));
-}
-
 export function* orderSteps(seed: number, now: number, parts: readonly PartRecord[]): Steps<StoredLine[]> {
   const rng = createRng(seed).fork('orders');
   const lines: StoredLine[] = [];

@@ -2,7 +2,7 @@ import type { Compliance, Packaging, Part, PartDocument, PriceBreak } from '../.
 import { makePart } from './builders';
 import { createRng, type Rng } from './prng';
 import { PLATINGS, SERIES, pitchCode, type SeriesDef } from './series';
-import { drain, type Steps } from './steps';
+import type { Steps } from './steps';
 
 /**
  * Part numbers with something special about them, so tests, the demo script and the docs can point at
@@ -442,10 +442,6 @@ function legacyPart(rng: Rng, partNo: string, index: number, description: string
 }
 
 /** All parts, sorted by part number (ordinal, UTF-16 code-unit order: the catalog paging order). */
-export function generateParts(seed: number): PartRecord[] {
-  return drain(partSteps(seed));
-}
-
 export function* partSteps(seed: number): Steps<PartRecord[]> {
   const root = createRng(seed).fork('parts');
   const records: PartRecord[] = [];

@@ -4,7 +4,7 @@ import { DISTRIBUTORS, END_CUSTOMERS, KNOWN_CMS } from './customers';
 import type { PartRecord } from './parts';
 import { createRng } from './prng';
 import { DAY, isoDate } from './time';
-import { drain, type Steps } from './steps';
+import type { Steps } from './steps';
 
 export const PRICE_PROTECTION_TYPES = ['Design Registration', 'Price Protected'] as const;
 
@@ -22,10 +22,6 @@ export const FEATURED_QUOTES = [
 ] as const;
 
 /** ~60 opportunities: about two thirds current, the rest expired; both protection types. */
-export function generateQuotes(seed: number, now: number, parts: readonly PartRecord[]): Opportunity[] {
-  return drain(quoteSteps(seed, now, parts));
-}
-
 export function* quoteSteps(seed: number, now: number, parts: readonly PartRecord[]): Steps<Opportunity[]> {
   const rng = createRng(seed).fork('quotes');
   const quotes: Opportunity[] = [];

@@ -2,7 +2,7 @@ import type { JsonValue, UsageApi, UsageRequestRow } from '../../src/model/schem
 import type { PartRecord } from './parts';
 import { createRng, uuidFrom, type Rng } from './prng';
 import { DAY, isoDateTime, startOfUtcDay } from './time';
-import { drain, type Steps } from './steps';
+import type { Steps } from './steps';
 
 /**
  * A logged call as the usage-statistics endpoints see it: the request row (4.2) plus what the full
@@ -125,10 +125,6 @@ function queryFor(rng: Rng, action: string, part: string): { path: string; query
 }
 
 /** Seven days (today and the six before it, UTC) of the organization's traffic, ascending by time. */
-export function generateUsage(seed: number, now: number, parts: readonly PartRecord[]): LoggedCall[] {
-  return drain(usageSteps(seed, now, parts));
-}
-
 export function* usageSteps(seed: number, now: number, parts: readonly PartRecord[]): Steps<LoggedCall[]> {
   const root = createRng(seed).fork('usage');
   const calls: LoggedCall[] = [];
