@@ -193,8 +193,8 @@ function withHostileData(id: EndpointId, url: URL, result: MockResult): MockResu
 
 /**
  * The seeded data each endpoint's answer reads beyond the parts, made in slices while the call waits out its
- * latency: made when the answer is written, an area was one task of 100 to 300 ms of the demo page's
- * main thread (issue 22). An area left out here is still made, at once, when the answer reads it.
+ * latency: made when the answer was written, an area was one task of 30 to 110 ms of the demo page's main
+ * thread (issue 22). An area left out here is still made, at once, when the answer reads it.
  */
 const DATA_AREAS: Record<EndpointId, readonly DataArea[]> = {
   'catalog.search': ['availability'],

@@ -24,7 +24,7 @@ export const DEFAULT_SEED = 20_240_611;
 /** The areas of the data set made apart, each on first use; every one of them needs the parts. */
 export type DataArea = 'availability' | 'quotes' | 'orders' | 'usage';
 
-/** Pauses a preparation between its slices (the page's `yieldToInput`, a timer in Node). */
+/** Pauses a preparation between its slices (mocks/db.ts: `yieldToInput`, in the page and in Node). */
 export type Pause = () => Promise<void>;
 
 /**
