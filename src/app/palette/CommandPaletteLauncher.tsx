@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { useHotkeys } from '@mantine/hooks';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { usePaletteHotkeys } from './usePaletteHotkeys';
 
 // The palette (Mantine Spotlight, its modal and the lookups) loads on the first Ctrl+K or "/".
 const CommandPalette = lazy(() => import('./CommandPalette'));
@@ -11,14 +11,11 @@ const CommandPalette = lazy(() => import('./CommandPalette'));
 export function CommandPaletteLauncher() {
   const [opened, setOpened] = useState(false);
   const [used, setUsed] = useState(false);
-  const open = () => {
+  const open = useCallback(() => {
     setUsed(true);
     setOpened(true);
-  };
-  useHotkeys([
-    ['mod+K', open],
-    ['/', open],
-  ]);
+  }, []);
+  usePaletteHotkeys(open);
   if (!used) return null;
   return (
     <Suspense fallback={null}>
