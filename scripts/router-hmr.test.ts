@@ -17,6 +17,8 @@ async function rootRouteCode(mode: string): Promise<string> {
     logLevel: 'silent',
     server: { middlewareMode: true, hmr: false, watch: null },
     appType: 'custom',
+    // No dependency scan: one still running in Rolldown when the server closes made it panic at exit.
+    optimizeDeps: { noDiscovery: true, include: [] },
   });
   servers.push(server);
   const result = await server.transformRequest('/src/routes/__root.tsx');
