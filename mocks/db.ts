@@ -37,7 +37,7 @@ export const MAX_LOGGED_BODY_CHARS = 16_000;
 /** Live stock changes: one hot part every LIVE_INTERVAL_MS while the demo runs. */
 export const LIVE_INTERVAL_MS = 30_000;
 
-const storedLineSchema = z.extend(orderLineSchema.def.getter(), {
+const storedLineSchema = z.extend(orderLineSchema, {
   Shipments: z.array(shipmentSchema),
 });
 const loggedCallSchema = z.object({

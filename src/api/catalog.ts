@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { apiRequest, type FetchOptions } from './http';
 import {
   availabilityChangeListAnswerSchema,
@@ -21,7 +22,7 @@ import { defineGet, definePartGet, pagedKeys, requestQueryOptions } from './requ
 
 // ---- GET /v3/search -------------------------------------------------------------------------------
 
-export const searchPartsParamsSchema = z.lazy(() =>
+export const searchPartsParamsSchema = lazySchema(() =>
   z.object({
     query: z.optional(z.string()),
     resultCount: z._default(intParam('resultCount', 1), 10),
@@ -65,7 +66,7 @@ export async function searchParts(
 
 // ---- GET /v3/{part} -------------------------------------------------------------------------------
 
-export const partLookupParamsSchema = z.lazy(() =>
+export const partLookupParamsSchema = lazySchema(() =>
   z.object({
     isoCurrencyCode: currencyParam,
     includeRelatedParts: z.optional(z.boolean()),
@@ -94,7 +95,7 @@ export const getPart = definePartGet<typeof partLookupParamsSchema, Part | null>
 
 // ---- GET /v3 ------------------------------------------------------------------------------------
 
-export const catalogPageParamsSchema = z.lazy(() =>
+export const catalogPageParamsSchema = lazySchema(() =>
   z.object({
     startAfterPart: z._default(z.string(), ''),
     isoCurrencyCode: currencyParam,
@@ -114,7 +115,7 @@ export const listParts = defineGet({
 
 // ---- GET /v3/delta/availability -------------------------------------------------------------------
 
-export const availabilityParamsSchema = z.lazy(() =>
+export const availabilityParamsSchema = lazySchema(() =>
   z.object({
     epochMilliseconds: z.optional(int64Param('epochMilliseconds', 0)),
     recordCount: z._default(intParam('recordCount', 1), 1000),

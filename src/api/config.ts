@@ -1,4 +1,5 @@
 import { addCustomIssue, z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 
 /**
  * The API areas of the portal. A deployment whose public routes carry an API-name segment
@@ -10,7 +11,7 @@ export type ApiPrefixes = Partial<Record<ApiArea, string>>;
 
 const isApiArea = (name: string): name is ApiArea => (API_AREAS as readonly string[]).includes(name);
 
-const prefixSchema = z.lazy(() =>
+const prefixSchema = lazySchema(() =>
   z.pipe(
     z
       .string()
@@ -23,7 +24,7 @@ const prefixSchema = z.lazy(() =>
 );
 
 /** `catalog=/catalog,pricing=/pricing` → `{ catalog: '/catalog', pricing: '/pricing' }`. */
-export const apiPrefixesSchema = z.lazy(() =>
+export const apiPrefixesSchema = lazySchema(() =>
   z.pipe(
     z.string().check(z.trim()),
     z.transform((raw, ctx): ApiPrefixes => {
@@ -45,7 +46,7 @@ export const apiPrefixesSchema = z.lazy(() =>
   ),
 );
 
-const baseUrlSchema = z.lazy(() =>
+const baseUrlSchema = lazySchema(() =>
   z.pipe(
     z.string().check(
       z.trim(),
@@ -60,7 +61,7 @@ const baseUrlSchema = z.lazy(() =>
 /** Where the API is when VITE_API_BASE_URL is not set: the same origin's /api (the proxy of vite.config.ts). */
 const DEFAULT_API_BASE_URL = '/api';
 
-const envSchema = z.lazy(() =>
+const envSchema = lazySchema(() =>
   z.object({
     VITE_API_BASE_URL: z.pipe(
       z.transform((v: unknown) => (v === '' ? undefined : v)),

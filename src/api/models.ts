@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { apiRequest, type FetchOptions } from './http';
 import { modelTypesSchema, modelUrlSchema, type ModelType } from '@/model/schemas';
 import { optionalText } from './validate';
@@ -18,7 +19,7 @@ export async function getModelTypes(options: FetchOptions = {}): Promise<ModelTy
   });
 }
 
-export const modelUrlParamsSchema = z.lazy(() => z.object({ modelFormat: optionalText }));
+export const modelUrlParamsSchema = lazySchema(() => z.object({ modelFormat: optionalText }));
 
 /** `{ url: null }`: the service has no model for this part in this format (it answered ""). */
 export type ModelUrlResult = { url: string } | { url: null };

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import type { QueryValue } from './http';
 import {
   ORDER_MATCH_COUNT,
@@ -17,16 +18,16 @@ import { dateParam, intParam, optionalText } from './validate';
  * declared ones, and params.ts gives the wire names of the same keys.
  */
 
-const matchCount = z.lazy(() =>
+const matchCount = lazySchema(() =>
   z._default(intParam('matchCount', 1, ORDER_MATCH_COUNT.max), ORDER_MATCH_COUNT.default),
 );
 // The order types are the wire values (data), listed as the service writes them.
 const ORDER_TYPE_LIST = ORDER_TYPES.join(', ');
-const orderType = z.lazy(() =>
+const orderType = lazySchema(() =>
   z._default(z.enum(ORDER_TYPES, { error: () => t`orderType must be one of ${ORDER_TYPE_LIST}` }), 'all'),
 );
 // '' is the first page of a new paging session (spec 4.12).
-const startAfter = z.lazy(() => z._default(z.string(), ''));
+const startAfter = lazySchema(() => z._default(z.string(), ''));
 const optionalDate = (name: string) =>
   z.pipe(
     z.pipe(
@@ -52,17 +53,17 @@ const paramShape = <R extends OrderRequest>(request: R) => ({
   startAfter,
 });
 
-export const openOrdersParamsSchema = z.lazy(() => z.object(paramShape('open')));
+export const openOrdersParamsSchema = lazySchema(() => z.object(paramShape('open')));
 export type OpenOrdersParams = z.input<typeof openOrdersParamsSchema>;
 export type OpenOrdersFilters = Omit<OpenOrdersParams, 'startAfter'>;
 
-export const orderHistoryParamsSchema = z.lazy(() =>
+export const orderHistoryParamsSchema = lazySchema(() =>
   z.object(paramShape('history')).check(z.superRefine((p, ctx) => refineHistoryRules(p, ctx))),
 );
 export type OrderHistoryParams = z.input<typeof orderHistoryParamsSchema>;
 export type OrderHistoryFilters = Omit<OrderHistoryParams, 'startAfter'>;
 
-export const orderSearchParamsSchema = z.lazy(() => z.object(paramShape('search')));
+export const orderSearchParamsSchema = lazySchema(() => z.object(paramShape('search')));
 export type OrderSearchParams = z.input<typeof orderSearchParamsSchema>;
 export type OrderSearchFilters = Omit<OrderSearchParams, 'startAfter'>;
 

@@ -1,10 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { customerPricingSchema } from '@/model/schemas';
 import { currencyParam, intParam, keyParams, optionalText } from './validate';
 import { definePartGet, requestQueryOptions } from './request';
 
-export const customerPricingParamsSchema = z.lazy(() =>
+export const customerPricingParamsSchema = lazySchema(() =>
   z
     .object({
       oemPart: optionalText,

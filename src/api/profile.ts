@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { i18n } from '@/lib/i18n';
 import { parseWithMessages, z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 
 /**
  * The API profile: the wire names the spec does not show (sections 4.12-4.15), in one place a deployment
@@ -20,7 +21,7 @@ import { parseWithMessages, z } from '@/lib/zod';
  * A wrong profile stops the start with a message naming the entry (main.tsx): the messages are read when
  * a check fails, in the language active then (English, if the chosen one has not loaded yet).
  */
-const wireName = z.lazy(() =>
+const wireName = lazySchema(() =>
   z.string().check(
     z.regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/, {
       error: () => t`must be a name of letters, digits, "_", "." or "-", starting with a letter or "_"`,
@@ -123,7 +124,7 @@ const distinct = (what: MessageDescriptor) => (map: Record<string, string>, ctx:
 };
 
 // Built on the first check (api-profile.json's arrival), not while the app's code loads.
-export const apiProfileSchema = z.lazy(() =>
+export const apiProfileSchema = lazySchema(() =>
   z.strictObject({
     orders: z.pipe(
       z.optional(

@@ -1,16 +1,19 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { quotePageSchema, type QuotePage } from '@/model/schemas';
 import { flattenTolerantPages, receivedCount } from '@/model/tolerantList';
 import { int64Param, intParam, keyParams, optionalText } from './validate';
 import { defineGet, requestQueryOptions } from './request';
 
-export const quotesParamsSchema = z.object({
-  opportunityId: z.optional(int64Param('opportunityId', 1)),
-  part: optionalText,
-  includeCurrentOnly: z._default(z.boolean(), true),
-  pageNumber: z._default(intParam('pageNumber', 1), 1),
-});
+export const quotesParamsSchema = lazySchema(() =>
+  z.object({
+    opportunityId: z.optional(int64Param('opportunityId', 1)),
+    part: optionalText,
+    includeCurrentOnly: z._default(z.boolean(), true),
+    pageNumber: z._default(intParam('pageNumber', 1), 1),
+  }),
+);
 export type QuotesParams = z.input<typeof quotesParamsSchema>;
 export type QuoteFilters = Omit<QuotesParams, 'pageNumber'>;
 

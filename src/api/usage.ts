@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { apiRequest, type FetchOptions } from './http';
 import {
   USAGE_APIS,
@@ -15,13 +16,15 @@ import { defineGet, requestQueryOptions } from './request';
 // The API names are the wire values (data), listed as the service writes them.
 const USAGE_API_LIST = USAGE_APIS.join(', ');
 
-export const usageDetailsParamsSchema = z.object({
-  api: z.enum(USAGE_APIS, { error: () => t`api must be one of ${USAGE_API_LIST}` }),
-  date: dateParam('date'),
-});
+export const usageDetailsParamsSchema = lazySchema(() =>
+  z.object({
+    api: z.enum(USAGE_APIS, { error: () => t`api must be one of ${USAGE_API_LIST}` }),
+    date: dateParam('date'),
+  }),
+);
 export type UsageDetailsParams = z.input<typeof usageDetailsParamsSchema>;
 
-export const usageFullDetailParamsSchema = z.lazy(() =>
+export const usageFullDetailParamsSchema = lazySchema(() =>
   z.extend(usageDetailsParamsSchema, {
     traceIdentifier: z
       .string()

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { INT32_MAX } from '@/lib/limits';
 import { isCalendarDay } from '@/lib/searchParams';
 import { ApiError } from './errors';
@@ -56,7 +57,7 @@ export function int64Param(name: string, min: number) {
     );
 }
 
-export const currencyParam = z.lazy(() =>
+export const currencyParam = lazySchema(() =>
   z._default(
     z.string().check(
       z.trim(),
@@ -95,7 +96,7 @@ export function encodePathSegment(value: string): string {
 }
 
 /** An optional filter string: trimmed, and left out of the query when blank. */
-export const optionalText = z.lazy(() =>
+export const optionalText = lazySchema(() =>
   z.pipe(
     z.optional(z.string()),
     z.transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim())),

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { createStoredList } from './storedList';
 
 /** How many parts the compare view shows side by side. */
@@ -15,7 +16,7 @@ export function normaliseCompareList(parts: readonly string[]): string[] {
   return out;
 }
 
-const storedSchema = z.lazy(() => z.catch(z.array(z.string()), []));
+const storedSchema = lazySchema(() => z.catch(z.array(z.string()), []));
 const list = createStoredList('parts-portal.compare', (raw) => normaliseCompareList(storedSchema.parse(raw)));
 
 export const getCompareList = list.get;

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { CURRENCY_CODES, type CurrencyCode } from '@/lib/currencies';
 import { getSettings, type Settings } from '@/lib/settings';
 import { useSettings } from '@/lib/useSettings';
@@ -7,7 +8,7 @@ import { useSettings } from '@/lib/useSettings';
  * `?currency=` on every page that shows prices: a shared link shows the sender's currency. Lower case is
  * accepted; an unknown code is dropped (the saved setting applies) rather than failing the page.
  */
-export const currencySearchParam = z.lazy(() =>
+export const currencySearchParam = lazySchema(() =>
   z.catch(z.optional(z.pipe(z.string().check(z.trim(), z.toUpperCase()), z.enum(CURRENCY_CODES))), undefined),
 );
 

@@ -1,7 +1,8 @@
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 
 /** The claims the portal reads from a bearer token; every one is optional because token issuance is not specified. */
-const claimsSchema = z.lazy(() =>
+const claimsSchema = lazySchema(() =>
   z.looseObject({
     exp: z.optional(z.number()),
     iat: z.optional(z.number()),

@@ -1,10 +1,11 @@
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 
 /**
  * Where Settings sends the user back to (`/settings?from=/parts%3Fpage%3D2`): only a path of this
  * portal, so a crafted link can never redirect off the site (no `//host`, no scheme, no backslash).
  */
-export const returnPathSchema = z.lazy(() =>
+export const returnPathSchema = lazySchema(() =>
   z.string().check(
     z.maxLength(2000),
     z.refine(

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 
 /*
  * The building blocks of every page's URL search schema. The router parses each search value as JSON
@@ -7,10 +8,10 @@ import { z } from '@/lib/zod';
  * keeps the rest.
  */
 
-const typed = z.lazy(() => z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform(String)));
+const typed = lazySchema(() => z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform(String)));
 
 /** A search term as typed (at most 200 characters); a page adds its own default. */
-export const searchTermParam = z.lazy(() =>
+export const searchTermParam = lazySchema(() =>
   z.pipe(
     typed,
     z.transform((v) => v.slice(0, 200)),
@@ -34,7 +35,7 @@ export function isCalendarDay(value: string): boolean {
 }
 
 /** An optional calendar day in the URL; anything else is dropped. */
-export const optionalDayParam = z.lazy(() =>
+export const optionalDayParam = lazySchema(() =>
   z.catch(z.optional(z.string().check(z.refine(isCalendarDay))), undefined),
 );
 

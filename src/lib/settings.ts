@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from './currencies';
 
 export const DEFAULT_CLIENT_APP_NAME = 'Parts Portal';
@@ -10,7 +11,7 @@ export const DEFAULT_CLIENT_APP_NAME = 'Parts Portal';
  * side (through the mock data), where no Lingui macro runs. Each schema is built on first use (a check or
  * the form), not while the app's code loads (docs/performance.md).
  */
-export const clientAppNameSchema = z.lazy(() =>
+export const clientAppNameSchema = lazySchema(() =>
   z.string().check(
     z.trim(),
     z.minLength(3, { error: () => t`Use at least 3 characters` }),
@@ -21,7 +22,7 @@ export const clientAppNameSchema = z.lazy(() =>
   ),
 );
 
-export const tokenSchema = z.lazy(() =>
+export const tokenSchema = lazySchema(() =>
   z.string().check(
     z.trim(),
     z.maxLength(8192, { error: () => t`A token this long is not a bearer token` }),
@@ -35,7 +36,7 @@ export const tokenSchema = z.lazy(() =>
  * The manufacturer's name as the service writes it into field names (`acmePart` → "Acme"); '' = find the
  * one field that fits (src/model/schemas/manufacturer.ts).
  */
-export const manufacturerNameSchema = z.lazy(() =>
+export const manufacturerNameSchema = lazySchema(() =>
   z.string().check(
     z.trim(),
     z.maxLength(60, { error: () => t`Use at most 60 characters` }),
@@ -61,7 +62,7 @@ export const settingsShape = () => ({
   csvHeaders: z._default(z.enum(CSV_HEADER_CHOICES), 'english'),
 });
 
-export const settingsSchema = z.lazy(() => z.object(settingsShape()));
+export const settingsSchema = lazySchema(() => z.object(settingsShape()));
 
 export type Settings = {
   token: string;
@@ -86,7 +87,7 @@ const DEFAULT_PREFS: Prefs = {
   csvHeaders: 'english',
 };
 
-const prefsSchema = z.lazy(() =>
+const prefsSchema = lazySchema(() =>
   z.object({
     clientAppName: z.catch(clientAppNameSchema, DEFAULT_PREFS.clientAppName),
     currency: z.catch(z.enum(CURRENCY_CODES), DEFAULT_PREFS.currency),

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { createStoredList } from './storedList';
 
 /**
@@ -9,7 +10,9 @@ export const WATCH_LIST_KEY = 'parts-portal.watch-list';
 /** A watch list is a handful of parts; the cap keeps a corrupted or hostile value from growing the poll. */
 export const MAX_WATCHED = 50;
 
-const storedSchema = z.lazy(() => z.catch(z.array(z.string().check(z.minLength(1), z.maxLength(200))), []));
+const storedSchema = lazySchema(() =>
+  z.catch(z.array(z.string().check(z.minLength(1), z.maxLength(200))), []),
+);
 const list = createStoredList(WATCH_LIST_KEY, (raw) =>
   [...new Set(storedSchema.parse(raw))].slice(0, MAX_WATCHED),
 );

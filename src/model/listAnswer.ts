@@ -1,5 +1,7 @@
 import { yieldToInput } from '@/lib/yieldToMain';
-import { parseWithMessages, z } from '@/lib/zod';
+import type { z } from '@/lib/zod';
+import { parseWithMessages } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { flattenTolerantPages, tolerantListSchema, type TolerantList } from './tolerantList';
 
 /**
@@ -21,7 +23,7 @@ const SLICE_BUDGET_MS = 4;
  */
 // @__NO_SIDE_EFFECTS__
 export function listAnswerSchema<S extends z.ZodMiniType>(element: S, idField?: string) {
-  const schema = z.lazy(() => tolerantListSchema(element, idField));
+  const schema = lazySchema(() => tolerantListSchema(element, idField));
   sliceableAnswers.add(schema);
   return schema;
 }

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { addCustomIssue, z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { availabilityInfiniteQueryOptions } from '@/api/catalog';
 
 /** Records per request: enough for a busy hour or two per page, small enough to render at once. */
@@ -13,22 +14,28 @@ export const DEFAULT_WINDOW_MS = 24 * HOUR_MS;
  */
 const MAX_DATE_MS = 8.64e15;
 
-export const sinceSchema = z.pipe(
-  z.union([z.number(), z.string()]),
-  z.transform((value, ctx) => {
-    const ms =
-      typeof value === 'number' ? value : /^\d{1,16}$/.test(value.trim()) ? Number(value) : Date.parse(value);
-    // A Date holds ±8.64e15 ms: a later safe integer (16 digits) would make toISOString throw.
-    if (!Number.isSafeInteger(ms) || ms < 0 || ms > MAX_DATE_MS) {
-      // Never shown (z.catch below drops a bad `since`): a developer's message, so it stays English.
-      addCustomIssue(ctx, { message: 'since must be an ISO date-time or epoch milliseconds' });
-      return z.NEVER;
-    }
-    return new Date(ms).toISOString();
-  }),
+export const sinceSchema = lazySchema(() =>
+  z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((value, ctx) => {
+      const ms =
+        typeof value === 'number'
+          ? value
+          : /^\d{1,16}$/.test(value.trim())
+            ? Number(value)
+            : Date.parse(value);
+      // A Date holds ±8.64e15 ms: a later safe integer (16 digits) would make toISOString throw.
+      if (!Number.isSafeInteger(ms) || ms < 0 || ms > MAX_DATE_MS) {
+        // Never shown (z.catch below drops a bad `since`): a developer's message, so it stays English.
+        addCustomIssue(ctx, { message: 'since must be an ISO date-time or epoch milliseconds' });
+        return z.NEVER;
+      }
+      return new Date(ms).toISOString();
+    }),
+  ),
 );
 
-export const availabilitySearchSchema = z.lazy(() =>
+export const availabilitySearchSchema = lazySchema(() =>
   z.object({
     since: z.catch(z.optional(sinceSchema), undefined),
     part: z.catch(

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { catalogInfiniteQueryOptions } from '@/api/catalog';
 import type { CurrencyCode } from '@/lib/currencies';
 import { currencySearchParam } from '@/lib/currencyParam';
@@ -7,7 +8,7 @@ import { colsParam, sortParam } from '@/components/table/useTableSearch';
 import { localCatalogSearchFields } from './local/localSearch';
 
 /** /parts search params. The loaded page count is not kept: the list grows as it scrolls. */
-export const catalogSearchSchema = z.lazy(() =>
+export const catalogSearchSchema = lazySchema(() =>
   z.object({
     currency: currencySearchParam,
     // Sorting and columns of the server pages' table (the loaded parts).

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { partQueryOptions } from '@/api/catalog';
 import type { CurrencyCode } from '@/lib/currencies';
 import { currencySearchParam } from '@/lib/currencyParam';
@@ -12,7 +13,7 @@ export const MAX_COMPARE_QUANTITY = 9_999_999;
  * /compare?parts=A,B&qty=100: the page shows the first four unique parts and says which were left out
  * (limitCompareParts); a list with a blank entry becomes '' (the empty state).
  */
-export const compareSearchSchema = z.lazy(() =>
+export const compareSearchSchema = lazySchema(() =>
   z.object({
     parts: z.catch(
       z._default(searchTermParam.check(z.refine((value) => limitCompareParts(value) !== null)), ''),

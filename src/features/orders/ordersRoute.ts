@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import {
   openOrdersInfiniteQueryOptions,
   orderHistoryInfiniteQueryOptions,
@@ -58,18 +59,18 @@ export function filtersOf<S extends OrderTableSearch>(search: S): Filters<S> {
 }
 
 // Each tab's schema is built the first time its address is read (stripSearchDefaults).
-export const openOrdersSearchSchema = z.lazy(() =>
+export const openOrdersSearchSchema = lazySchema(() =>
   z.extend(tableSearchSchema(), orderFilterShape('open', URL_PARAMS)),
 );
 export type OpenOrdersSearch = z.output<typeof openOrdersSearchSchema>;
 
-export const orderHistorySearchSchema = z.lazy(() =>
+export const orderHistorySearchSchema = lazySchema(() =>
   z.extend(tableSearchSchema(), orderFilterShape('history', URL_PARAMS)),
 );
 export type OrderHistorySearch = z.output<typeof orderHistorySearchSchema>;
 
 // The search term is `q` in the URL (a contract of the page's address), `searchTerm` in the request.
-export const orderSearchSearchSchema = z.lazy(() => {
+export const orderSearchSearchSchema = lazySchema(() => {
   const { searchTerm: q, ...searchFilters } = orderFilterShape('search', URL_PARAMS);
   return z.extend(tableSearchSchema(), { q, ...searchFilters });
 });

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { partLookupParams, partQueryOptions } from '@/api/catalog';
 import type { CurrencyCode } from '@/lib/currencies';
 import { currencySearchParam } from '@/lib/currencyParam';
@@ -9,7 +10,7 @@ export const PART_TABS = ['documents', 'models', 'related', 'compliance'] as con
 export type PartTab = (typeof PART_TABS)[number];
 
 /** Every field falls back on its own, so one bad value in a shared link keeps the rest. */
-export const partSearchSchema = z.lazy(() =>
+export const partSearchSchema = lazySchema(() =>
   z.object({
     qty: z.catch(z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_QUANTITY))), undefined),
     currency: currencySearchParam,

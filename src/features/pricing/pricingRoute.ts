@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { MAX_QUANTITY } from '@/lib/limits';
 import { optionalTextParam } from '@/lib/searchParams';
 import { customerPricingQueryOptions, type CustomerPricingParams } from '@/api/pricing';
@@ -10,7 +11,7 @@ import { currencySearchParam } from '@/lib/currencyParam';
  * `/pricing?part=&qty=&currency=&oemPart=&customerName=&cmName=&email=`. Every field falls back on its
  * own. A link carrying both oemPart and customerName (the API takes one) keeps oemPart.
  */
-export const pricingSearchSchema = z.lazy(() =>
+export const pricingSearchSchema = lazySchema(() =>
   z.pipe(
     z.object({
       part: optionalTextParam(),

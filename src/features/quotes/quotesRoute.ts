@@ -1,10 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { optionalTextParam } from '@/lib/searchParams';
 import { quotesQueryOptions, type QuotesParams } from '@/api/quotes';
 import { colsParam, pageParam, sortParam } from '@/components/table/useTableSearch';
 
-const booleanParam = z.lazy(() =>
+const booleanParam = lazySchema(() =>
   z.catch(
     z._default(
       z.union([
@@ -25,7 +26,7 @@ const booleanParam = z.lazy(() =>
  * includeCurrentOnly); `sort` is `column.asc|desc` and orders the page shown (the API has no sort); `cols` the
  * columns shown (the table kit's).
  */
-export const quotesSearchSchema = z.lazy(() =>
+export const quotesSearchSchema = lazySchema(() =>
   z.object({
     opportunityId: z.catch(
       z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(Number.MAX_SAFE_INTEGER))),

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { currencySearchParam } from '@/lib/currencyParam';
 import { searchTermParam } from '@/lib/searchParams';
 
@@ -7,12 +8,12 @@ export const SEARCH_MODES = ['full', 'numbers'] as const;
 export type SearchMode = (typeof SEARCH_MODES)[number];
 
 // Built on the first read of the page's address, not while the app's code loads (docs/performance.md).
-export const resultCountParam = z.lazy(() =>
+export const resultCountParam = lazySchema(() =>
   z.catch(z._default(z.pipe(z.coerce.number(), z.literal(RESULT_COUNTS)), 10), 10),
 );
-export const searchModeParam = z.lazy(() => z.catch(z._default(z.enum(SEARCH_MODES), 'full'), 'full'));
+export const searchModeParam = lazySchema(() => z.catch(z._default(z.enum(SEARCH_MODES), 'full'), 'full'));
 
-export const searchPageSearchSchema = z.lazy(() =>
+export const searchPageSearchSchema = lazySchema(() =>
   z.object({
     q: z.catch(z._default(searchTermParam, ''), ''),
     count: resultCountParam,

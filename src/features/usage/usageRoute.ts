@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { usageDetailsQueryOptions, usageFullDetailQueryOptions, usageSummaryQueryOptions } from '@/api/usage';
 import { usageApiSchema, type UsageApi } from '@/model/schemas';
 import { colsParam, sortParam } from '@/components/table/useTableSearch';
@@ -15,7 +16,7 @@ export type CodeClass = (typeof CODE_CLASSES)[number];
  * request rows — `code` (response-code class), `q` (text), `sort` and `cols` (the table kit's).
  * Every field falls back on its own, so one bad value in a shared link keeps the rest.
  */
-export const usageSearchSchema = z.lazy(() =>
+export const usageSearchSchema = lazySchema(() =>
   z.object({
     api: z.catch(z.optional(usageApiSchema), undefined),
     date: optionalDayParam,

@@ -1,9 +1,10 @@
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { listAnswerSchema } from '../listAnswer';
 import { nullableList } from '../tolerantList';
 import { int64Schema, isoDateTimeSchema, jsonArraySchema, jsonObjectSchema } from './json';
 
-export const priceBreakSchema = z.lazy(() =>
+export const priceBreakSchema = lazySchema(() =>
   z.object({
     column: z.number().check(z.int()),
     minimumQuantity: z.number().check(z.int()),
@@ -13,7 +14,7 @@ export const priceBreakSchema = z.lazy(() =>
 );
 export type PriceBreak = z.infer<typeof priceBreakSchema>;
 
-export const packagingSchema = z.lazy(() =>
+export const packagingSchema = lazySchema(() =>
   z.object({
     description: z.string(),
     standardQuantity: z.number().check(z.int()),
@@ -22,7 +23,7 @@ export const packagingSchema = z.lazy(() =>
 );
 export type Packaging = z.infer<typeof packagingSchema>;
 
-export const relatedPartSchema = z.lazy(() =>
+export const relatedPartSchema = lazySchema(() =>
   z.object({
     part: z.string(),
     stockQuantity: z.number().check(z.int()),
@@ -32,7 +33,7 @@ export const relatedPartSchema = z.lazy(() =>
 );
 export type RelatedPart = z.infer<typeof relatedPartSchema>;
 
-export const complianceSchema = z.lazy(() =>
+export const complianceSchema = lazySchema(() =>
   z.object({
     regulationName: z.string(),
     result: z.string(),
@@ -41,7 +42,7 @@ export const complianceSchema = z.lazy(() =>
 );
 export type Compliance = z.infer<typeof complianceSchema>;
 
-export const documentSchema = z.lazy(() =>
+export const documentSchema = lazySchema(() =>
   z.object({
     description: z.string(),
     path: z.string(),
@@ -52,7 +53,7 @@ export const documentSchema = z.lazy(() =>
 );
 export type PartDocument = z.infer<typeof documentSchema>;
 
-export const partSchema = z.lazy(() =>
+export const partSchema = lazySchema(() =>
   z.object({
     id: z.string(),
     part: z.string(),
@@ -85,11 +86,11 @@ export const partSchema = z.lazy(() =>
 export type Part = z.infer<typeof partSchema>;
 
 /** Strict: every element must fit (the mocks' conformance tests). */
-export const partListSchema = z.lazy(() => z.array(partSchema));
+export const partListSchema = lazySchema(() => z.array(partSchema));
 /** What list fetchers parse: row by row, `{ items, skipped }` (tolerantList.ts). */
 export const partListAnswerSchema = listAnswerSchema(partSchema, 'part');
 
-export const availabilityChangeSchema = z.lazy(() =>
+export const availabilityChangeSchema = lazySchema(() =>
   z.object({
     timestamp: isoDateTimeSchema,
     part: z.string(),
@@ -98,7 +99,7 @@ export const availabilityChangeSchema = z.lazy(() =>
   }),
 );
 export type AvailabilityChange = z.infer<typeof availabilityChangeSchema>;
-export const availabilityChangeListSchema = z.lazy(() => z.array(availabilityChangeSchema));
+export const availabilityChangeListSchema = lazySchema(() => z.array(availabilityChangeSchema));
 export const availabilityChangeListAnswerSchema = listAnswerSchema(availabilityChangeSchema, 'part');
 
 /**
@@ -108,7 +109,7 @@ export const availabilityChangeListAnswerSchema = listAnswerSchema(availabilityC
 // A hit's description is a bonus for display; one of another type is dropped rather than failing the search.
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export const searchHitSchema = z.lazy(() =>
+export const searchHitSchema = lazySchema(() =>
   z.union([
     z.pipe(
       z.string(),
@@ -125,5 +126,5 @@ export const searchHitSchema = z.lazy(() =>
   ]),
 );
 export type SearchHit = z.infer<typeof searchHitSchema>;
-export const searchHitListSchema = z.lazy(() => z.array(searchHitSchema));
+export const searchHitListSchema = lazySchema(() => z.array(searchHitSchema));
 export const searchHitListAnswerSchema = listAnswerSchema(searchHitSchema, 'part');

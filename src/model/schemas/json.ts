@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import type { ExpectedParam } from '@/lib/zodIssues';
 import { withUtcZone } from '@/lib/dateTime';
 import { nullableList } from '../tolerantList';
@@ -22,7 +23,7 @@ function isJsonValue(value: unknown, depth = 0): value is JsonValue {
 }
 
 /*
- * Each schema is built on first use (z.lazy): this module is part of the entry, and a page's start parses
+ * Each schema is built on first use (lazySchema): this module is part of the entry, and a page's start parses
  * none of them before its first answer.
  *
  * The messages are built when a check fails (and what a value should have been when the issue is
@@ -33,7 +34,7 @@ function isJsonValue(value: unknown, depth = 0): value is JsonValue {
  * Checked, then kept as received: a recursive z.record would copy the value and lose an own "__proto__"
  * key (JSON.parse creates one), and display-only values are not worth the copying.
  */
-export const jsonValueSchema = z.lazy(() =>
+export const jsonValueSchema = lazySchema(() =>
   z.custom<JsonValue>((value) => isJsonValue(value), {
     error: () => t`Expected any JSON value`,
     params: { expected: (() => t`any JSON value`) satisfies ExpectedParam },
@@ -41,8 +42,8 @@ export const jsonValueSchema = z.lazy(() =>
 );
 
 /** Arrays of unshown element shape (Notes, models, …): `null` reads as []. */
-export const jsonArraySchema = z.lazy(() => nullableList(jsonValueSchema));
-export const jsonObjectSchema = z.lazy(() =>
+export const jsonArraySchema = lazySchema(() => nullableList(jsonValueSchema));
+export const jsonObjectSchema = lazySchema(() =>
   z.custom<{ [key: string]: JsonValue }>((value) => isPlainObject(value) && isJsonValue(value), {
     error: () => t`Expected a JSON object`,
     params: { expected: (() => t`a JSON object`) satisfies ExpectedParam },
@@ -53,17 +54,17 @@ export const jsonObjectSchema = z.lazy(() =>
  * ISO 8601 date-time, with or without offset ("Z" or "+02:00"). One without a zone is UTC (spec 2.2): it
  * is given its "Z" here, once, so that no later `new Date()` reads it as the browser's local time.
  */
-export const isoDateTimeSchema = z.lazy(() =>
+export const isoDateTimeSchema = lazySchema(() =>
   z.pipe(z.iso.datetime({ offset: true, local: true }), z.transform(withUtcZone)),
 );
 /** yyyy-MM-dd */
-export const isoDateSchema = z.lazy(() => z.iso.date());
+export const isoDateSchema = lazySchema(() => z.iso.date());
 
 /**
  * int64 fields (timestampTicks, opportunityId). JSON numbers above 2^53 reach JS as rounded but whole
  * floats; zod's int() refuses anything beyond the safe range, which would reject real .NET tick values.
  */
-export const int64Schema = z.lazy(() =>
+export const int64Schema = lazySchema(() =>
   z.number().check(
     z.refine(Number.isInteger, {
       error: () => t`Expected a whole number`,

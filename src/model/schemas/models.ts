@@ -1,12 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { addCustomIssue, z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 
 /**
  * GET /v1/model/ModelTypes: shape not in the spec. Accept an array of codes, or of objects carrying the
  * code under a plausible key (code / modelFormat / format / name / id) with an optional description,
  * or an object wrapping such an array; normalise to `{ code, label }`.
  */
-const modelTypeObjectSchema = z.lazy(() =>
+const modelTypeObjectSchema = lazySchema(() =>
   z.looseObject({
     code: z.optional(z.string()),
     modelFormat: z.optional(z.string()),
@@ -18,7 +19,7 @@ const modelTypeObjectSchema = z.lazy(() =>
   }),
 );
 
-export const modelTypeSchema = z.lazy(() =>
+export const modelTypeSchema = lazySchema(() =>
   z.pipe(
     z.union([z.string(), modelTypeObjectSchema]),
     z.transform((entry, ctx) => {
@@ -33,9 +34,9 @@ export const modelTypeSchema = z.lazy(() =>
   ),
 );
 
-const modelTypeArraySchema = z.array(modelTypeSchema);
+const modelTypeArraySchema = lazySchema(() => z.array(modelTypeSchema));
 
-export const modelTypesSchema = z.lazy(() =>
+export const modelTypesSchema = lazySchema(() =>
   z.union([
     modelTypeArraySchema,
     z.pipe(
@@ -57,6 +58,6 @@ export const modelTypesSchema = z.lazy(() =>
 );
 
 /** GET /v1/model/{part}: a JSON string holding a pre-signed URL; "" means no model in that format. */
-export const modelUrlSchema = z.string();
+export const modelUrlSchema = lazySchema(() => z.string());
 
 export type ModelType = z.infer<typeof modelTypeSchema>;

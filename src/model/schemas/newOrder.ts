@@ -1,18 +1,21 @@
 import { t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 
 /**
  * POST /v1/new body. The spec gives no field names: only that dates are ISO 8601 dates without a time but
  * with a time-zone offset, and that a HoldReason may be set. This shape (PascalCase, like order lines) is
  * the portal's choice, recorded in docs/api-assumptions.md and validated the same way by the mocks.
  */
-export const offsetDateSchema = z.string().check(
-  z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(Z|[+-](0\d|1[0-4]):[0-5]\d)$/, {
-    error: () => t`must be a date with a time-zone offset, like 2026-12-01+01:00`,
-  }),
+export const offsetDateSchema = lazySchema(() =>
+  z.string().check(
+    z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(Z|[+-](0\d|1[0-4]):[0-5]\d)$/, {
+      error: () => t`must be a date with a time-zone offset, like 2026-12-01+01:00`,
+    }),
+  ),
 );
 
-export const newOrderLineSchema = z.lazy(() =>
+export const newOrderLineSchema = lazySchema(() =>
   z.object({
     LineNumber: z.number().check(z.int(), z.positive()),
     Part: z.string().check(z.trim(), z.minLength(1, { error: () => t`part number is required` })),
@@ -22,7 +25,7 @@ export const newOrderLineSchema = z.lazy(() =>
   }),
 );
 
-export const newOrderSchema = z.lazy(() =>
+export const newOrderSchema = lazySchema(() =>
   z.object({
     PONumber: z
       .string()

@@ -1,12 +1,13 @@
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { listAnswerSchema } from '../listAnswer';
 import { nullableList } from '../tolerantList';
 import { isoDateTimeSchema, jsonArraySchema } from './json';
 
-export const idNameSchema = z.lazy(() => z.object({ Id: z.number().check(z.int()), Name: z.string() }));
+export const idNameSchema = lazySchema(() => z.object({ Id: z.number().check(z.int()), Name: z.string() }));
 export type IdName = z.infer<typeof idNameSchema>;
 
-export const shippingOptionSchema = z.lazy(() =>
+export const shippingOptionSchema = lazySchema(() =>
   z.object({
     Carrier: idNameSchema,
     ServiceLevel: idNameSchema,
@@ -14,10 +15,10 @@ export const shippingOptionSchema = z.lazy(() =>
   }),
 );
 
-export const customerSchema = z.lazy(() => z.object({ Id: z.number().check(z.int()), Name: z.string() }));
+export const customerSchema = lazySchema(() => z.object({ Id: z.number().check(z.int()), Name: z.string() }));
 export type Customer = z.infer<typeof customerSchema>;
 
-export const addressSchema = z.lazy(() =>
+export const addressSchema = lazySchema(() =>
   z.object({
     Id: z.number().check(z.int()),
     Name: z.string(),
@@ -32,7 +33,7 @@ export const addressSchema = z.lazy(() =>
 );
 export type Address = z.infer<typeof addressSchema>;
 
-export const locationSchema = z.lazy(() =>
+export const locationSchema = lazySchema(() =>
   z.object({
     Id: z.number().check(z.int()),
     Customer: customerSchema,
@@ -41,7 +42,7 @@ export const locationSchema = z.lazy(() =>
 );
 export type Location = z.infer<typeof locationSchema>;
 
-export const shipmentSchema = z.lazy(() =>
+export const shipmentSchema = lazySchema(() =>
   z.object({
     ShipmentId: z.number().check(z.int()),
     ShipmentReference: z.string(),
@@ -53,7 +54,7 @@ export const shipmentSchema = z.lazy(() =>
 );
 export type Shipment = z.infer<typeof shipmentSchema>;
 
-export const orderLineSchema = z.lazy(() =>
+export const orderLineSchema = lazySchema(() =>
   z.object({
     Id: z.string(),
     OrderId: z.number().check(z.int()),
@@ -87,8 +88,8 @@ export const orderLineSchema = z.lazy(() =>
   }),
 );
 export type OrderLine = z.infer<typeof orderLineSchema>;
-export const orderLineListSchema = z.lazy(() => z.array(orderLineSchema));
+export const orderLineListSchema = lazySchema(() => z.array(orderLineSchema));
 export const orderLineListAnswerSchema = listAnswerSchema(orderLineSchema, 'Id');
 
 /** POST /v1/new answers an array of confirmation numbers. */
-export const newOrderResponseSchema = z.lazy(() => z.array(z.string()));
+export const newOrderResponseSchema = lazySchema(() => z.array(z.string()));

@@ -1,10 +1,11 @@
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { nullableList } from '../tolerantList';
 import { jsonValueSchema } from './json';
 import { withMakerFields } from './manufacturer';
 
 /** The two names arrive under the manufacturer's own name (`oemAcmeCustomerName`): see manufacturer.ts. */
-export const customerInformationSchema = z.lazy(() =>
+export const customerInformationSchema = lazySchema(() =>
   withMakerFields(
     z.object({
       oemNameProvided: z.boolean(),
@@ -19,7 +20,7 @@ export const customerInformationSchema = z.lazy(() =>
 );
 export type CustomerInformation = z.infer<typeof customerInformationSchema>;
 
-export const customerPriceSchema = z.lazy(() =>
+export const customerPriceSchema = lazySchema(() =>
   z.object({
     suggestedPrice: z.number(),
     contract: z.nullable(jsonValueSchema),
@@ -29,7 +30,7 @@ export const customerPriceSchema = z.lazy(() =>
 );
 export type CustomerPrice = z.infer<typeof customerPriceSchema>;
 
-export const customerPricingSchema = z.lazy(() =>
+export const customerPricingSchema = lazySchema(() =>
   z.object({
     part: z.string(),
     fullIncrementsRequired: z.boolean(),

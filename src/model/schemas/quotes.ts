@@ -1,9 +1,10 @@
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { nullableList, tolerantListSchema, type TolerantList } from '../tolerantList';
 import { withMakerFields } from './manufacturer';
 import { int64Schema, isoDateSchema } from './json';
 
-export const quotePriceBreakSchema = z.lazy(() =>
+export const quotePriceBreakSchema = lazySchema(() =>
   z.object({
     moq: z.number().check(z.int()),
     oemPrice: z.number(),
@@ -12,7 +13,7 @@ export const quotePriceBreakSchema = z.lazy(() =>
 );
 
 /** `mfrPart` arrives under the manufacturer's own name (`acmePart`): see manufacturer.ts. */
-export const opportunitySchema = z.lazy(() =>
+export const opportunitySchema = lazySchema(() =>
   withMakerFields(
     z.object({
       designCustomer: z.string(),
@@ -33,7 +34,7 @@ export const opportunitySchema = z.lazy(() =>
 export type Opportunity = z.infer<typeof opportunitySchema>;
 
 /** Strict: every opportunity must fit (the mocks' conformance tests). */
-export const quoteListSchema = z.lazy(() =>
+export const quoteListSchema = lazySchema(() =>
   z.object({
     totalResultsCount: z.number().check(z.int()),
     opportunities: z.array(opportunitySchema),
@@ -41,7 +42,7 @@ export const quoteListSchema = z.lazy(() =>
 );
 
 /** What GET /v1 parses to: the opportunities as a tolerant list (`items`, `skipped`) plus the total. */
-export const quotePageSchema = z.lazy(() =>
+export const quotePageSchema = lazySchema(() =>
   z.pipe(
     z.object({
       totalResultsCount: z.number().check(z.int()),

@@ -1,12 +1,13 @@
 import { z } from '@/lib/zod';
+import { lazySchema } from '@/lib/lazySchema';
 import { listAnswerSchema } from '../listAnswer';
 import { isoDateSchema, isoDateTimeSchema, jsonObjectSchema, jsonValueSchema } from './json';
 
 export const USAGE_APIS = ['catalog', 'orders', 'pricing', 'quotes', 'delivery'] as const;
-export const usageApiSchema = z.enum(USAGE_APIS);
+export const usageApiSchema = lazySchema(() => z.enum(USAGE_APIS));
 export type UsageApi = z.infer<typeof usageApiSchema>;
 
-export const usageSummaryRowSchema = z.lazy(() =>
+export const usageSummaryRowSchema = lazySchema(() =>
   z.object({
     Api: z.string(),
     RequestDate: isoDateSchema,
@@ -16,10 +17,10 @@ export const usageSummaryRowSchema = z.lazy(() =>
   }),
 );
 export type UsageSummaryRow = z.infer<typeof usageSummaryRowSchema>;
-export const usageSummarySchema = z.lazy(() => z.array(usageSummaryRowSchema));
+export const usageSummarySchema = lazySchema(() => z.array(usageSummaryRowSchema));
 export const usageSummaryAnswerSchema = listAnswerSchema(usageSummaryRowSchema, 'Action');
 
-export const usageRequestRowSchema = z.lazy(() =>
+export const usageRequestRowSchema = lazySchema(() =>
   z.object({
     Api: z.string(),
     RequestTimeUtc: isoDateTimeSchema,
@@ -32,10 +33,10 @@ export const usageRequestRowSchema = z.lazy(() =>
   }),
 );
 export type UsageRequestRow = z.infer<typeof usageRequestRowSchema>;
-export const usageRequestListSchema = z.lazy(() => z.array(usageRequestRowSchema));
+export const usageRequestListSchema = lazySchema(() => z.array(usageRequestRowSchema));
 export const usageRequestListAnswerSchema = listAnswerSchema(usageRequestRowSchema, 'TraceIdentifier');
 
-export const usageFullDetailSchema = z.lazy(() =>
+export const usageFullDetailSchema = lazySchema(() =>
   z.object({
     TraceIdentifier: z.string(),
     Request: z.object({
