@@ -5,8 +5,8 @@ import { usePaletteHotkeys } from './usePaletteHotkeys';
 const CommandPalette = lazy(() => import('./CommandPalette'));
 
 /**
- * Opens the command palette with Ctrl+K (⌘K on a Mac) anywhere, or "/" outside text fields (where "/" is
- * typed as usual).
+ * Opens the command palette with Ctrl+K (⌘K on a Mac) or "/" outside text fields (where both keys keep
+ * their usual meaning).
  */
 export function CommandPaletteLauncher() {
   const [opened, setOpened] = useState(false);

@@ -32,7 +32,7 @@ describe('usePaletteHotkeys', () => {
     expect(open).toHaveBeenCalledTimes(1);
   });
 
-  it('opens on Ctrl+K and ⌘K anywhere, on "/" only outside text fields', () => {
+  it('opens on Ctrl+K, ⌘K and "/" outside text fields, and leaves the keys to a field', () => {
     const open = vi.fn();
     const { getByLabelText } = render(<Launcher open={open} />);
     const field = getByLabelText('Note');
@@ -42,6 +42,8 @@ describe('usePaletteHotkeys', () => {
     fireEvent.keyDown(field, { key: '/' });
     expect(open).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(field, { key: 'k', ctrlKey: true });
+    expect(open).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
     fireEvent.keyDown(document.body, { key: 'k', metaKey: true });
     expect(open).toHaveBeenCalledTimes(3);
     fireEvent.keyDown(document.body, { key: 'k' });

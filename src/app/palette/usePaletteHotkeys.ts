@@ -8,8 +8,8 @@ function isTextField(target: EventTarget | null): boolean {
 }
 
 /**
- * Calls `open` on Ctrl+K (⌘K on a Mac) anywhere, and on "/" outside text fields, where "/" stays a
- * character.
+ * Calls `open` on Ctrl+K (⌘K on a Mac) or "/" outside text fields, as Mantine's `useHotkeys` did: in a
+ * field "/" stays a character and Ctrl+K keeps the field's own meaning (on a Mac, delete to the line's end).
  *
  * The listener is attached in a layout effect, during the commit that first shows the page. Mantine's
  * `useHotkeys` attaches it in a passive effect, which React runs in a later task when the render was a
@@ -23,7 +23,7 @@ export function usePaletteHotkeys(open: () => void) {
       ['/', open],
     ]);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === '/' && isTextField(event.target)) return;
+      if (isTextField(event.target)) return;
       onHotkey(event);
     };
     document.documentElement.addEventListener('keydown', onKeyDown);
