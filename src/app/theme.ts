@@ -1,4 +1,5 @@
 import { createTheme } from '@mantine/core';
+import skeletonClasses from './Skeleton.module.css';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -18,6 +19,8 @@ export const theme = createTheme({
     // submits it). With it, what opening highlights is read from the list the keys also write to.
     // A plain object, not Select.extend: the shell must not import Select (docs/performance.md).
     Select: { defaultProps: { selectFirstOptionOnDropdownOpen: true } },
+    // A skeleton's pulse waits a second and stops for reduced motion (Skeleton.module.css).
+    Skeleton: { classNames: { root: skeletonClasses.root } },
     // A badge never cuts its words off with an ellipsis: squeezed by a narrow table column (a phone, a long
     // status from the API) it breaks between words onto a second line, and is never narrower than its
     // longest word (Mantine's overflow: hidden would let a flex row shrink it to nothing).

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { WaitSpinner } from './WaitSpinner';
 
 export function LoadingState({ label }: { label?: string }) {
   return (
     <Center py="xl" role="status" aria-live="polite">
       <Group gap="sm">
-        <Loader size="sm" aria-hidden />
+        <WaitSpinner size="sm" />
         <Text c="dimmed">{label ?? t`Loading…`}</Text>
       </Group>
     </Center>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { Center, Group, Loader, Text, type TableProps } from '@mantine/core';
+import { Center, Group, Text, type TableProps } from '@mantine/core';
 import type { SortingState } from '@tanstack/react-table';
 import {
   VIRTUAL_TABLE_HEIGHT,
@@ -15,6 +15,7 @@ import { useNarrowerThan } from './useBoxAnswer';
 import type { TableView } from './useTableSearch';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { WaitSpinner } from '../WaitSpinner';
 
 // The virtualizer is loaded only when a table has enough rows to virtualize, so pages (and the first page)
 // whose tables stay short never download it.
@@ -125,7 +126,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         <Suspense
           fallback={
             <Center h={props.height ?? VIRTUAL_TABLE_HEIGHT} role="status" aria-label={t`Loading ${label}`}>
-              <Loader size="sm" aria-hidden />
+              <WaitSpinner size="sm" />
             </Center>
           }
         >

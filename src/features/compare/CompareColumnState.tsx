@@ -1,10 +1,11 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { describeApiError } from '@/api/errors';
 import type { Part } from '@/model/schemas';
 import { OpenSettingsButton } from '@/components/OpenSettingsButton';
+import { WaitSpinner } from '@/components/WaitSpinner';
 
 /**
  * What a compared part's column says when it has no data to show; null when it has. The part number
@@ -15,7 +16,7 @@ export function CompareColumnState({ part, query }: { part: string; query: UseQu
   if (query.isPending) {
     return (
       <Stack gap="xs" align="flex-start" role="status">
-        <Loader size="sm" aria-hidden />
+        <WaitSpinner size="sm" />
         <Text size="sm">{t`Loading ${part}…`}</Text>
       </Stack>
     );
