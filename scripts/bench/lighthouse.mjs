@@ -23,6 +23,19 @@ function longestTask(lhr) {
   return tasks.reduce((max, task) => Math.max(max, task.duration ?? 0), 0);
 }
 
+/**
+ * Whether headless Chromium held the load's first frame back: the page had loaded (its static shell, styles
+ * and scripts all there) and still nothing was painted half a second later. Viz throttles BeginFrames for
+ * a client it deems unresponsive to one a second (GoogleChrome/lighthouse#17148); such a run's first paint
+ * lands at about 1.2 or 2.2 s instead of 0.2-0.4 s, and Lantern counts everything before it against first
+ * and largest contentful paint.
+ */
+function firstPaintHeld(lhr) {
+  const observed = lhr.audits.metrics?.details?.items?.[0];
+  if (!observed) return false;
+  return observed.observedFirstContentfulPaint > observed.observedLoad + 500;
+}
+
 /** One cold Lighthouse run of `url`: performance score (0-100) and the figures it is made of. */
 export async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROME_FLAGS });
@@ -43,6 +56,7 @@ export async function lighthouseRun(url) {
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       longestTask: longestTask(lhr),
+      firstPaintHeld: firstPaintHeld(lhr),
       // Lighthouse's own measure of the machine's CPU: the same page on a slower machine gets slower figures.
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
       lhr,
@@ -70,6 +84,7 @@ export async function lighthouseMedian(url, runs) {
     longestTask: pick('longestTask'),
     benchmarkIndex: pick('benchmarkIndex'),
     scores: all.map((r) => r.score),
+    firstPaintHeldRuns: all.filter((r) => r.firstPaintHeld).length,
     last: all[all.length - 1].lhr,
   };
 }
