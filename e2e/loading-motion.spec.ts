@@ -31,14 +31,19 @@ async function animationsOn(page: Page, className: string) {
   );
 }
 
+/** /orders with its tab's body (its code) held back: the summary's skeleton holds its place meanwhile. */
+async function ordersSummarySkeleton(page: Page) {
+  const body = await holdBack(page, /\/assets\/OpenOrdersBody-[^/]+\.js$/);
+  await page.goto('/orders');
+  const loading = page.getByRole('status').filter({ hasText: 'Loading the summary of your open lines…' });
+  await expect(loading).toBeVisible();
+  await expect.poll(() => body.requests()).toBeGreaterThan(0);
+  return { loading, release: body.release };
+}
+
 test.describe('loading states stay still for their first second', () => {
   test("a skeleton's pulse starts after a second, from the bar's resting look", async ({ page }) => {
-    // The summary's skeleton holds its place while the tab's body (its code) is on its way.
-    const body = await holdBack(page, /\/assets\/OpenOrdersBody-[^/]+\.js$/);
-    await page.goto('/orders');
-    const loading = page.getByRole('status').filter({ hasText: 'Loading the summary of your open lines…' });
-    await expect(loading).toBeVisible();
-    await expect.poll(() => body.requests()).toBeGreaterThan(0);
+    const { loading, release } = await ordersSummarySkeleton(page);
 
     const pulses = await animationsOn(page, 'mantine-Skeleton-root');
     expect(pulses.length).toBeGreaterThan(0);
@@ -46,7 +51,7 @@ test.describe('loading states stay still for their first second', () => {
       expect(pulse).toMatchObject({ pseudoElement: '::after', delay: 1000, firstOpacity: '1' });
       expect(pulse.name).toContain('pulse-from-rest');
     }
-    body.release();
+    release();
     await expect(loading).toBeHidden();
   });
 
@@ -80,15 +85,11 @@ test.describe('loading states stay still for their first second', () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('a skeleton does not pulse at all', async ({ page }) => {
-      const body = await holdBack(page, /\/assets\/OpenOrdersBody-[^/]+\.js$/);
-      await page.goto('/orders');
-      const loading = page.getByRole('status').filter({ hasText: 'Loading the summary of your open lines…' });
-      await expect(loading).toBeVisible();
-      await expect.poll(() => body.requests()).toBeGreaterThan(0);
+      const { loading, release } = await ordersSummarySkeleton(page);
       // The bars are there, still.
       expect(await page.locator('.mantine-Skeleton-root').count()).toBeGreaterThan(0);
       expect(await animationsOn(page, 'mantine-Skeleton-root')).toEqual([]);
-      body.release();
+      release();
       await expect(loading).toBeHidden();
     });
   });
