@@ -8,6 +8,7 @@ import { mantineCssPlugin } from './scripts/vite-mantine-css.ts';
 import { scrollAreaRefsPlugin } from './scripts/vite-scroll-area-refs.ts';
 import { mantineStartPlugin } from './scripts/vite-mantine-start.ts';
 import { preloadLinksPlugin } from './scripts/vite-preload-links.ts';
+import { stylesheetsLastPlugin } from './scripts/vite-stylesheets-last.ts';
 import { afterBuildPlugin, publicScriptsPlugin } from './scripts/vite-public-scripts.ts';
 import { linguiMacroPlugin } from './scripts/vite-lingui-macro.ts';
 import { linguiCatalogsPlugin } from './scripts/vite-lingui-catalogs.ts';
@@ -66,6 +67,7 @@ export default defineConfig(({ mode }) => {
       scrollAreaRefsPlugin(),
       mantineStartPlugin(),
       preloadLinksPlugin(),
+      stylesheetsLastPlugin(),
       publicScriptsPlugin(),
       dropMockWorkerOutsideDemo(mode),
       productNameInHtml(),

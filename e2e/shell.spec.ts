@@ -18,8 +18,7 @@ test.describe('app shell', () => {
       const note = page.getByText('Starting the portal…');
       await expect(note).toBeVisible();
       await expect(page.getByText('Parts Portal', { exact: true })).toBeVisible();
-      // The colours follow the scheme before any of the app runs (public/boot.js and the entry CSS).
-      // The text is in the DOM before the stylesheet has loaded: read the colours once it applies.
+      // The colours follow the scheme before any of the app runs (index.html's inline script and style).
       const colours = () =>
         note.evaluate((element) => ({
           text: getComputedStyle(element).color,
@@ -33,6 +32,49 @@ test.describe('app shell', () => {
       entry.release();
       await expect(page.getByRole('heading', { level: 1, name: 'Find the right part' })).toBeVisible();
       await expect(note).toHaveCount(0);
+    });
+  }
+
+  // What index.html draws in each scheme without a file: the theme's body, text and border colours.
+  const SHELL_COLOURS = {
+    light: { body: 'rgb(255, 255, 255)', text: 'rgb(0, 0, 0)', border: 'rgb(206, 212, 218)' },
+    dark: { body: 'rgb(36, 36, 36)', text: 'rgb(201, 201, 201)', border: 'rgb(66, 66, 66)' },
+  };
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`paints the static page (${colorScheme}) while the app's stylesheet is on its way, and starts the app only once it has arrived`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      // Whether the app's stylesheet had loaded when the app's first render replaced the static page.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          const root = document.getElementById('root');
+          if (!root || root.childElementCount === 0 || root.querySelector('.boot-shell-note')) return;
+          const link = document.querySelector<HTMLLinkElement>(
+            'link[rel="stylesheet"][href*="/assets/index-"]',
+          );
+          Object.assign(window, { styledAtFirstRender: link?.sheet != null });
+          observer.disconnect();
+        }).observe(document, { subtree: true, childList: true });
+      });
+      const stylesheet = await holdBack(page, /\/assets\/index-[\w-]+\.css$/);
+      await page.goto('/', { waitUntil: 'commit' });
+      await expect.poll(stylesheet.requests).toBe(1);
+      const note = page.getByText('Starting the portal…');
+      await expect(note).toBeVisible();
+      expect(
+        await note.evaluate((element) => ({
+          body: getComputedStyle(document.body).backgroundColor,
+          text: getComputedStyle(element).color,
+          border: getComputedStyle(document.querySelector('.boot-shell-header') ?? element).borderBottomColor,
+        })),
+      ).toEqual(SHELL_COLOURS[colorScheme]);
+      stylesheet.release();
+      await expect(page.getByRole('heading', { level: 1, name: 'Find the right part' })).toBeVisible();
+      // The app never rendered unstyled: its stylesheet had loaded by its first render.
+      expect(
+        await page.evaluate(() => (window as { styledAtFirstRender?: boolean }).styledAtFirstRender),
+      ).toBe(true);
     });
   }
 

@@ -1,19 +1,11 @@
-/* global window, document, localStorage, matchMedia, fetch, URL, setTimeout, Worker */
-// Runs before the app's modules (a classic script is not deferred) and is a file, not an inline script,
-// so the Content-Security-Policy can forbid inline scripts.
+/* global window, document, fetch, URL, setTimeout, Worker */
+// Runs before the app's module: both are deferred, and deferred scripts run in the order of the page. It
+// is a file, not an inline script, so the Content-Security-Policy allows no inline script but the colour
+// scheme's in index.html (by its hash). Deferred, it does not hold the first paint back (index.html).
 
 // zod 4 probes for `new Function` to compile its parsers; under the CSP (no 'unsafe-eval') even the
 // probe is reported as a violation. zod reads this global when it loads: parse without compiling.
 window.__zod_globalConfig = Object.assign(window.__zod_globalConfig || {}, { jitless: true });
-
-// Apply the saved colour scheme before first paint so a dark-mode user never sees a white flash.
-try {
-  var s = localStorage.getItem('mantine-color-scheme-value') || 'auto';
-  var dark = s === 'dark' || (s === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches);
-  document.documentElement.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
-} catch {
-  // Storage or matchMedia unavailable (privacy mode): Mantine applies the scheme after load.
-}
 
 // The API profile is requested here, beside the app's code, rather than once that code has loaded and run:
 // on a phone's network that is a round trip less before the first page. src/api/profile.ts takes the

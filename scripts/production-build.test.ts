@@ -3,6 +3,7 @@
 // (scripts/bundle-report.mjs BUDGETS; `npm run bench` reports the same figures in docs/performance.md).
 // What `/` loads is measured by opening it in Chromium (scripts/page-loads.mjs) with the API answered in
 // this process by the mock handlers: every file it fetches until the network is idle counts.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +59,31 @@ describe('the live production build', () => {
       const text = readFileSync(file, 'utf8');
       for (const marker of markers) expect(text.includes(marker), `${marker} in ${file}`).toBe(false);
     }
+  });
+
+  it('paints its static page without waiting for a file: nothing in <head> holds the first paint', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const [head = '', body = ''] = html.split('</head>');
+    // Classic scripts from a file are deferred; the app's module is deferred by its type.
+    const scripts = [...head.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    expect(scripts.filter((tag) => !/\bdefer\b|type="module"/.test(tag))).toEqual([]);
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    // The app's stylesheet comes after the static page, so it holds only the app's module back.
+    const stylesheets = [...body.matchAll(/<link rel="stylesheet"[^>]*>/g)];
+    expect(stylesheets.map(({ index }) => index > body.indexOf('Starting the portal'))).toEqual([true]);
+    // The static page's own styles are in the page: its header's line is drawn before any file arrives.
+    expect(head).toMatch(/<style>[^<]*\.boot-shell-header\{[^}]*border-bottom/);
+  });
+
+  it("allows each inline script of index.html by its hash in nginx's CSP, and no other inline script", () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code = '']) => code);
+    expect(inline.length).toBe(1);
+    const hashes = inline.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    const headers = readFileSync(join(process.cwd(), 'deploy/nginx/security-headers.conf'), 'utf8');
+    const scriptSrc = /script-src ([^;]*);/.exec(headers)?.[1]?.split(' ') ?? [];
+    expect(scriptSrc).toEqual(["'self'", ...hashes]);
   });
 
   it('writes source maps beside its scripts without naming them in the scripts', () => {
