@@ -78,6 +78,26 @@ test.describe('app shell', () => {
     });
   }
 
+  test("keeps the shell's stylesheet before a page's own, so a page's rule wins a tie as it always did", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/orders/search?q=SO41');
+    const table = page.getByRole('table', { name: 'Order lines found' });
+    await expect(table).toBeVisible();
+    const stylesheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    // The page's own stylesheets have loaded, and all of them come after the shell's (the entry's).
+    expect(stylesheets.length).toBeGreaterThan(1);
+    expect(stylesheets.findIndex((path) => /^\/assets\/index-[\w-]+\.css$/.test(path))).toBe(0);
+    // What a buyer sees of it: a search hit keeps the order table's highlight, dark amber under light text,
+    // not the app's general one (orange, too bright for light text).
+    await expect(table.locator('mark').first()).toHaveCSS('background-color', 'rgb(115, 60, 0)');
+  });
+
   test('walks every navbar link and each page has its heading', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Find the right part' })).toBeVisible();

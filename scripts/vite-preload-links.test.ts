@@ -37,11 +37,11 @@ function patchedPreload(): Preload {
   )() as Preload;
 }
 
-const scripts = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+const scripts = () => document.body.querySelectorAll('link[rel="modulepreload"]').length;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("Vite's preload helper, patched to append a few links per task", () => {
-  afterEach(() => document.head.replaceChildren());
+  afterEach(() => document.body.replaceChildren());
 
   it(`appends ${LINKS_PER_TASK} links in the task that asked and the rest in the tasks after it`, async () => {
     const preload = patchedPreload();
@@ -57,7 +57,7 @@ describe("Vite's preload helper, patched to append a few links per task", () => 
     await done;
     expect(loaded).toBe(true);
     // Each file once, in the order the build listed them.
-    const hrefs = [...document.head.querySelectorAll('link')].map((link) => new URL(link.href).pathname);
+    const hrefs = [...document.body.querySelectorAll('link')].map((link) => new URL(link.href).pathname);
     expect(hrefs).toEqual(deps.map((dep) => `/${dep}`));
   });
 
@@ -66,7 +66,7 @@ describe("Vite's preload helper, patched to append a few links per task", () => 
     let loaded = false;
     const done = preload(async () => (loaded = true), ['assets/a.js', 'assets/b.css']);
     await nextTask();
-    const sheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    const sheet = document.body.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
     expect(sheet).not.toBeNull();
     expect(loaded).toBe(false);
     sheet!.dispatchEvent(new Event('load'));

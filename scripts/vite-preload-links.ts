@@ -10,6 +10,11 @@ const PLUGIN = 'vite-preload-links.ts';
  * 4× slower CPU), so one import made a task of 10 to 30 ms (docs/performance.md). The patched helper
  * appends at most LINKS_PER_TASK links in a task and the rest in the tasks that follow; the requests still
  * leave within a few milliseconds of each other, and a stylesheet's import still waits for it to load.
+ *
+ * It appends them to <body>, not <head>: the entry's stylesheet is the last element of <body>
+ * (scripts/vite-stylesheets-last.ts), and a page's stylesheets must come after it, as they did when it was in
+ * <head>, so that a page's rule wins over the shell's where both are as specific (the order tables' search
+ * hits over the app's `mark`; e2e/shell.spec.ts checks the order).
  */
 export const LINKS_PER_TASK = 4;
 
@@ -17,7 +22,7 @@ const HELPER = /^\0vite\/preload-helper\.js$/;
 const APPEND = 'document.head.appendChild(link);';
 const BATCHED_APPEND = `const linkQueue = [];
 function appendLinks() {
-\tfor (const link of linkQueue.splice(0, ${LINKS_PER_TASK})) document.head.appendChild(link);
+\tfor (const link of linkQueue.splice(0, ${LINKS_PER_TASK})) document.body.appendChild(link);
 \tif (linkQueue.length > 0) setTimeout(appendLinks, 0);
 }
 function appendLink(link) {
