@@ -5,11 +5,12 @@ const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 /*
  * Vite writes the entry's stylesheet link into <head>, where it holds the first paint back until the file
  * has arrived. In headless Chromium it did more: a first frame that waited for a file in <head> was held
- * back 1 or 2 s by the compositor in most of Lighthouse's loads, and never once none did
- * (docs/performance.md, "first paint held"). At the end of <body> the link still holds the app's module back
- * until the stylesheet has loaded (deferred and module scripts wait for the stylesheets the parser met),
- * so the app never renders unstyled, while the static page above it paints with its inline styles
- * (index.html; e2e/shell.spec.ts holds the stylesheet back to prove both).
+ * back 1 or 2 s by the compositor in most of Lighthouse's loads, and in none of them once nothing in <head>
+ * waited (docs/performance.md, "first paint held"). At the end of <body> the link still holds the app's
+ * module back until the stylesheet has loaded (deferred and module scripts wait for the stylesheets the
+ * parser met), so the app never renders unstyled, while the static page above it paints with its inline
+ * styles (index.html; e2e/shell.spec.ts holds the stylesheet back to prove both). A page's own stylesheets
+ * are appended after it (scripts/vite-preload-links.ts), so the cascade's order is the same as before.
  */
 function stylesheetsLast(html: string): string {
   const links = html.match(STYLESHEET_LINK) ?? [];
