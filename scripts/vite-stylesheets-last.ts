@@ -5,8 +5,8 @@ const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 /*
  * Vite writes the entry's stylesheet link into <head>, where it holds the first paint back until the file
  * has arrived. In headless Chromium it did more: a first frame that waited for a file in <head> was held
- * back 1 or 2 s by the compositor in most of Lighthouse's loads, and in none of them once nothing in <head>
- * waited (docs/performance.md, "first paint held"). At the end of <body> the link still holds the app's
+ * back 1 or 2 s by the compositor in most of Lighthouse's loads (5 of 6), and far more rarely once nothing in
+ * <head> waited (0 of 6; docs/performance.md, "first paint held"). At the end of <body> the link still holds the app's
  * module back until the stylesheet has loaded (deferred and module scripts wait for the stylesheets the
  * parser met), so the app never renders unstyled, while the static page above it paints with its inline
  * styles (index.html; e2e/shell.spec.ts holds the stylesheet back to prove both). A page's own stylesheets
