@@ -193,13 +193,22 @@ test.describe('app shell', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    // The collapsed navbar slides out of the viewport rather than leaving the DOM.
-    await expect(nav.getByRole('link', { name: 'Settings' })).not.toBeInViewport();
-    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    // Closed, the navbar is out of the accessibility tree and the tab order, not only out of the viewport.
+    await expect(nav).toBeHidden();
+    await burger.focus();
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press('Tab');
+      await expect(page.locator('nav :focus')).toHaveCount(0);
+    }
+    await burger.focus();
+    await page.keyboard.press('Enter');
     await expect(nav.getByRole('link', { name: 'Settings' })).toBeInViewport();
+    await nav.getByRole('link', { name: 'Settings' }).focus();
+    await expect(nav.getByRole('link', { name: 'Settings' })).toBeFocused();
     await nav.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Settings' })).not.toBeInViewport();
+    await expect(nav).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveAttribute(
       'aria-expanded',
       'false',

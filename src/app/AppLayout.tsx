@@ -11,6 +11,7 @@ import { CurrencyPicker } from './header/CurrencyPicker';
 import { LanguagePicker } from '@/components/LanguagePicker';
 import { RouterProgress } from './RouterProgress';
 import { CommandPaletteLauncher } from './palette/CommandPaletteLauncher';
+import classes from './AppLayout.module.css';
 
 export function AppLayout() {
   const [navOpen, { toggle, close }] = useDisclosure(false);
@@ -40,9 +41,15 @@ export function AppLayout() {
           <AppHeader />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar id="app-navbar" aria-label={t`Main navigation`} component="nav">
+      <AppShell.Navbar
+        id="app-navbar"
+        aria-label={t`Main navigation`}
+        component="nav"
+        className={classes.navbar}
+        data-collapsed={navOpen ? undefined : true}
+      >
         {/* A plain scrolling box: Mantine's ScrollArea would add its code to every page for one list. */}
-        <Box h="100%" p="sm" style={{ overflowY: 'auto' }}>
+        <Box className={classes.navContent} h="100%" p="sm" style={{ overflowY: 'auto' }}>
           <Group gap="xs" hiddenFrom="sm" mb="md" wrap="nowrap">
             <DemoBadge />
             <LanguagePicker w={112} />
