@@ -20,7 +20,7 @@ import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { bundleReport } from './bundle-report.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
-import { assetsLoaded, loadReport } from './page-loads.mjs';
+import { assetsLoaded, homePanelsShown, loadReport } from './page-loads.mjs';
 import { performanceMarkdown } from './bench-report.mjs';
 import { mockDataPerPageLoad } from './bench-mock-data.mjs';
 import { findChromium } from './find-chromium.mjs';
@@ -83,7 +83,7 @@ const livePreview = await startServer(
   liveBase,
   { API_TARGET: `http://127.0.0.1:${API_PORT}`, CLIENT_APP_NAME: 'Parts Portal bench' },
 );
-const home = loadReport(LIVE_DIR, await assetsLoaded(liveBase, '/'));
+const home = loadReport(LIVE_DIR, await assetsLoaded(liveBase, '/', homePanelsShown));
 const lighthouse = [];
 const livePages = ['/', `/parts/${encodeURIComponent(PART)}`, '/orders', '/pricing', '/usage'];
 for (const path of livePages) {

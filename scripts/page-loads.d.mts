@@ -2,7 +2,14 @@ export function serveBuild(
   outDir: string,
   api: (request: Request) => Promise<Response | undefined>,
 ): Promise<{ url: string; close: () => Promise<void> }>;
-export function assetsLoaded(base: string, path: string): Promise<string[]>;
+/** `/` past its shell: a home panel shows its rows (page-loads.mjs). */
+export function homePanelsShown(page: import('@playwright/test').Page): Promise<void>;
+/** What `path` loads until it shows what `ready` waits for and the network is then idle (page-loads.mjs). */
+export function assetsLoaded(
+  base: string,
+  path: string,
+  ready?: (page: import('@playwright/test').Page) => Promise<unknown>,
+): Promise<string[]>;
 export function chunkSteps(outDir: string): Map<string, number>;
 export type LoadReport = {
   jsGzip: number;

@@ -79,13 +79,32 @@ export async function serveBuild(outDir, api) {
 }
 
 /**
+ * `/` past its shell: a home panel shows its rows once the panels' code and data have come (what the size
+ * budgets count, scripts/production-build.test.ts and the bench).
+ * @param {import('@playwright/test').Page} page
+ */
+export function homePanelsShown(page) {
+  return page
+    .getByRole('region', { name: 'Recent stock changes' })
+    .getByRole('rowheader')
+    .first()
+    .waitFor({ timeout: 120_000 });
+}
+
+/** How long the network has to be quiet for a page to count as loaded (Playwright's `networkidle`). */
+const QUIET_MS = 500;
+
+/**
  * The scripts and stylesheets of the build that `path` loads in a fresh Chromium page (phone-sized, like
- * Lighthouse's mobile run) until the network is idle, in the order they were requested.
+ * Lighthouse's mobile run) until it shows what `ready` waits for and the network is then idle, in the
+ * order they were requested. Idle alone is not enough on a busy machine: the app's start can keep the
+ * network quiet for longer than the idle window before the page asks for its own code.
  * @param {string} base e.g. http://127.0.0.1:1234
  * @param {string} path e.g. /
+ * @param {(page: import('@playwright/test').Page) => Promise<unknown>} [ready] waits for the page's content
  * @returns {Promise<string[]>} paths relative to the build folder, e.g. assets/entry-abc.js
  */
-export async function assetsLoaded(base, path) {
+export async function assetsLoaded(base, path, ready = async () => {}) {
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -93,12 +112,25 @@ export async function assetsLoaded(base, path) {
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     const files = [];
+    let inFlight = 0;
+    let quietSince = Date.now();
+    const settled = () => {
+      inFlight -= 1;
+      if (inFlight === 0) quietSince = Date.now();
+    };
     page.on('request', (request) => {
+      inFlight += 1;
       const { pathname, origin } = new URL(request.url());
       if (origin === base && /\.(js|css)$/.test(pathname)) files.push(pathname.slice(1));
     });
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     // Generous: on a loaded machine the panels' data takes a while; the sizes do not depend on it.
-    await page.goto(base + path, { waitUntil: 'networkidle', timeout: 120_000 });
+    await page.goto(base + path, { waitUntil: 'load', timeout: 120_000 });
+    await ready(page);
+    while (inFlight > 0 || Date.now() - quietSince < QUIET_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     return [...new Set(files)];
   } finally {
     await browser.close();

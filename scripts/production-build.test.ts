@@ -14,8 +14,8 @@ import { getResponse } from 'msw';
 import { PUBLIC_SCRIPTS } from './vite-public-scripts';
 import { handlers } from '../mocks/handlers';
 import { BUDGETS, bundleReport, kb, PAGE_ONLY_LIBRARIES } from './bundle-report.mjs';
-import { assetsLoaded, loadReport, serveBuild } from './page-loads.mjs';
-import { chromium } from '@playwright/test';
+import { assetsLoaded, homePanelsShown, loadReport, serveBuild } from './page-loads.mjs';
+import { chromium, type Page } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
 
 const outDir = mkdtempSync(join(tmpdir(), 'parts-portal-live-'));
@@ -99,7 +99,7 @@ describe('the live production build', () => {
   it('keeps everything / loads within its JS, CSS and waterfall budgets', async () => {
     const server = await serveBuild(outDir, (request) => getResponse(handlers, request));
     try {
-      const files = await assetsLoaded(server.url, '/');
+      const files = await assetsLoaded(server.url, '/', homePanelsShown);
       const home = loadReport(outDir, files);
       // The panels' chunks are among the files: the measurement saw the page past its shell.
       expect(files.some((f) => f.includes('homePanels'))).toBe(true);
@@ -132,8 +132,17 @@ describe('the live production build', () => {
   it('opens /orders, /usage and /pricing without dropdown code (floating-ui) until a dropdown is wanted', async () => {
     const server = await serveBuild(outDir, (request) => getResponse(handlers, request));
     try {
-      for (const page of ['/orders', '/usage', '/pricing']) {
-        const files = await assetsLoaded(server.url, page);
+      // What each page shows once its own code has come (the table kit, the pricing route).
+      const shown = {
+        '/orders': (page: Page) => page.getByRole('table').first(),
+        '/usage': (page: Page) =>
+          page.getByRole('region', { name: 'Summary by day, API and action' }).getByText(/ rows · /),
+        '/pricing': (page: Page) => page.getByRole('heading', { level: 1, name: 'Pricing calculator' }),
+      };
+      for (const [page, content] of Object.entries(shown)) {
+        const files = await assetsLoaded(server.url, page, (opened) =>
+          content(opened).waitFor({ timeout: 120_000 }),
+        );
         expect(
           files.some((f) => f.includes(page === '/pricing' ? 'pricing' : 'table')),
           `${page} showed its content`,
