@@ -194,6 +194,8 @@ test.describe('app shell', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const burger = page.getByRole('button', { name: 'Open navigation' });
+    // The app has replaced the static page (which has no navbar, so the check below would pass on it).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Closed, the navbar is out of the accessibility tree and the tab order, not only out of the viewport.
     await expect(nav).toBeHidden();
     await burger.focus();
