@@ -5,7 +5,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { makePart } from '../../mocks/data/builders';
 import { API, server, setupApiTestServer } from '@/api/testing/server';
 import { App } from './App';
-import { startAppRouter } from './router';
+import { FIRST_PAGE_PENDING_MS, startAppRouter } from './router';
 
 setupApiTestServer();
 
@@ -54,6 +54,24 @@ describe('startAppRouter', () => {
     await vi.waitFor(() => expect(pageRendered).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('heading', { level: 1, name: 'ABC-1' })).not.toBeInTheDocument();
     expect(lookups.count).toBe(1);
+  });
+
+  it('waits past the spinner’s 300 ms for a first page that comes within FIRST_PAGE_PENDING_MS', async () => {
+    // Later than the spinner's 300 ms, well within the first page's wait even on a busy machine.
+    const answerAfterMs = 400;
+    expect(answerAfterMs * 3).toBeLessThan(FIRST_PAGE_PENDING_MS);
+    server.use(
+      http.get(`${API}/v3/:part`, async ({ params }) => {
+        await new Promise((resolve) => setTimeout(resolve, answerAfterMs));
+        return HttpResponse.json(makePart(String(params.part)));
+      }),
+    );
+    const pageRendered = vi.fn();
+    const { pageLoaded } = await start('/parts/ABC-1', pageRendered);
+    // Loaded: the first render is the page itself (one transition), not the shell and a spinner.
+    expect(pageLoaded).toBe(true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'ABC-1' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(pageRendered).toHaveBeenCalledTimes(1));
   });
 
   it('renders the shell without waiting for a page whose answer is late, and the page when it comes', async () => {
