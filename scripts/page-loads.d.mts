@@ -2,6 +2,8 @@ export function serveBuild(
   outDir: string,
   api: (request: Request) => Promise<Response | undefined>,
 ): Promise<{ url: string; close: () => Promise<void> }>;
+/** How long a page may take to show what the size budgets wait for (page-loads.mjs). */
+export const PAGE_READY_TIMEOUT_MS: number;
 /** `/` past its shell: a home panel shows its rows (page-loads.mjs). */
 export function homePanelsShown(page: import('@playwright/test').Page): Promise<void>;
 /** What `path` loads until it shows what `ready` waits for and the network is then idle (page-loads.mjs). */

@@ -78,6 +78,9 @@ export async function serveBuild(outDir, api) {
   };
 }
 
+/** Generous: on a loaded machine the app's start and the panels' data take a while; sizes do not depend on it. */
+export const PAGE_READY_TIMEOUT_MS = 120_000;
+
 /**
  * `/` past its shell: a home panel shows its rows once the panels' code and data have come (what the size
  * budgets count, scripts/production-build.test.ts and the bench).
@@ -88,7 +91,7 @@ export function homePanelsShown(page) {
     .getByRole('region', { name: 'Recent stock changes' })
     .getByRole('rowheader')
     .first()
-    .waitFor({ timeout: 120_000 });
+    .waitFor({ timeout: PAGE_READY_TIMEOUT_MS });
 }
 
 /** How long the network has to be quiet for a page to count as loaded (Playwright's `networkidle`). */
@@ -125,8 +128,7 @@ export async function assetsLoaded(base, path, ready = async () => {}) {
     });
     page.on('requestfinished', settled);
     page.on('requestfailed', settled);
-    // Generous: on a loaded machine the panels' data takes a while; the sizes do not depend on it.
-    await page.goto(base + path, { waitUntil: 'load', timeout: 120_000 });
+    await page.goto(base + path, { waitUntil: 'load', timeout: PAGE_READY_TIMEOUT_MS });
     await ready(page);
     while (inFlight > 0 || Date.now() - quietSince < QUIET_MS) {
       await new Promise((resolve) => setTimeout(resolve, 50));

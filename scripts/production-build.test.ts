@@ -14,7 +14,13 @@ import { getResponse } from 'msw';
 import { PUBLIC_SCRIPTS } from './vite-public-scripts';
 import { handlers } from '../mocks/handlers';
 import { BUDGETS, bundleReport, kb, PAGE_ONLY_LIBRARIES } from './bundle-report.mjs';
-import { assetsLoaded, homePanelsShown, loadReport, serveBuild } from './page-loads.mjs';
+import {
+  assetsLoaded,
+  homePanelsShown,
+  loadReport,
+  PAGE_READY_TIMEOUT_MS,
+  serveBuild,
+} from './page-loads.mjs';
 import { chromium, type Page } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
 
@@ -141,7 +147,7 @@ describe('the live production build', () => {
       };
       for (const [page, content] of Object.entries(shown)) {
         const files = await assetsLoaded(server.url, page, (opened) =>
-          content(opened).waitFor({ timeout: 120_000 }),
+          content(opened).waitFor({ timeout: PAGE_READY_TIMEOUT_MS }),
         );
         expect(
           files.some((f) => f.includes(page === '/pricing' ? 'pricing' : 'table')),

@@ -8,7 +8,7 @@ import { LoadingState } from '@/components/States';
 import { markFirstPageRendered } from '@/lib/firstPaint';
 import { yieldToMain } from '@/lib/yieldToMain';
 
-/** A page whose data comes within this time shows no spinner at all. */
+/** A page navigated to whose data comes within this time shows no spinner at all (the first page: below). */
 const PAGE_PENDING_MS = 300;
 
 /**
