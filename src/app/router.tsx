@@ -55,7 +55,7 @@ declare module '@tanstack/react-router' {
  * Transitioner makes on mount (the same `buildLocation` options); src/app/startAppRouter.test.tsx fails if
  * a router update makes the two differ.
  */
-function loadUrlPage(router: AppRouter): Promise<void> {
+async function loadUrlPage(router: AppRouter, pause: () => Promise<void>): Promise<void> {
   const location = router.latestLocation;
   const canonical = router.buildLocation({
     to: location.pathname,
@@ -65,6 +65,9 @@ function loadUrlPage(router: AppRouter): Promise<void> {
     state: true,
     _includeValidateSearch: true,
   });
+  // Checking the URL's search (its page's schema is built for it) and the loader's request were one long
+  // task on a phone's CPU.
+  await pause();
   if (trimPathRight(location.publicHref) === trimPathRight(canonical.publicHref)) return router.load();
   // With nothing yet listening to the history, committing the rewrite loads the page itself.
   return router.commitLocation({ ...canonical, replace: true, ignoreBlocker: true });
@@ -77,11 +80,13 @@ function loadUrlPage(router: AppRouter): Promise<void> {
  * transition React splits into short slices; rendered before, it is the shell, and the router's store then
  * brings the page in one long synchronous render (300 ms of a phone's 4× slower CPU on `/`,
  * docs/performance.md). A page slower than that gets the shell and its spinner then. `onFirstPageRendered`
- * is called once, when the first page (not its spinner) has rendered.
+ * is called once, when the first page (not its spinner) has rendered. `pause` ends a task between the
+ * start's steps (building the router, checking the URL, the page's loader).
  */
 export async function startAppRouter(
   history?: RouterHistory,
   onFirstPageRendered: () => void = markFirstPageRendered,
+  pause: () => Promise<void> = yieldToMain,
 ) {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, history);
@@ -91,8 +96,8 @@ export async function startAppRouter(
     onFirstPageRendered();
   });
   // Building the route tree and loading the page were one long task on a phone's CPU.
-  await yieldToMain();
-  const loaded = loadUrlPage(router).then(
+  await pause();
+  const loaded = loadUrlPage(router, pause).then(
     () => true,
     (error: unknown) => {
       console.error(error);

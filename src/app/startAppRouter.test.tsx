@@ -56,6 +56,25 @@ describe('startAppRouter', () => {
     expect(lookups.count).toBe(1);
   });
 
+  it('sends the page’s request in a task after the one that built the router and one that checked the URL', async () => {
+    const lookups = servePart();
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const pauses: (() => void)[] = [];
+    const pause = () => new Promise<void>((resolve) => pauses.push(resolve));
+    const history = createMemoryHistory({ initialEntries: ['/parts/ABC-1'] });
+    const started = startAppRouter(history, () => {}, pause);
+    await vi.waitFor(() => expect(pauses).toHaveLength(1));
+    pauses[0]!();
+    // The URL has been checked (its page's search schema built): the loader waits for the next task.
+    await vi.waitFor(() => expect(pauses).toHaveLength(2));
+    expect(fetches).not.toHaveBeenCalled();
+    pauses[1]!();
+    const { pageLoaded } = await started;
+    expect(pageLoaded).toBe(true);
+    expect(lookups.count).toBe(1);
+    expect(history.location.href).toBe('/parts/ABC-1?tab=documents');
+  });
+
   it('waits past the spinner’s 300 ms for a first page that comes within FIRST_PAGE_PENDING_MS', async () => {
     // Later than the spinner's 300 ms, well within the first page's wait even on a busy machine.
     const answerAfterMs = 400;

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
@@ -17,10 +18,13 @@ type Props = { part: string; quantity: number; currency: string };
  * price. It loads and fails on its own: the list prices stay whatever happens here.
  */
 export function CustomerPricePanel({ part, quantity, currency }: Props) {
-  const query = useQuery({
-    ...customerPricingQueryOptions(part, { quantity, isoCurrencyCode: currency }),
-    placeholderData: keepPreviousData,
-  });
+  // Rendered in a deferred pass, not in the store's synchronous one (ModelFormats.tsx).
+  const query = useDeferredValue(
+    useQuery({
+      ...customerPricingQueryOptions(part, { quantity, isoCurrencyCode: currency }),
+      placeholderData: keepPreviousData,
+    }),
+  );
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="your-price-title">
       <Stack gap="sm">

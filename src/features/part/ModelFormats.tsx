@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,9 @@ import { ModelFormatAction } from './ModelFormatAction';
 
 /** The part's 3D model formats at a glance, one download button each, as the service lists them. */
 export function ModelFormats({ part, loading }: { part: string; loading: ReactNode }) {
-  const types = useQuery(modelTypesQueryOptions());
+  // A query's answer re-renders through a store, which React never splits: the buttons it brings are
+  // rendered in a deferred pass instead (docs/performance.md).
+  const types = useDeferredValue(useQuery(modelTypesQueryOptions()));
   if (types.isPending) return loading;
   if (types.isError) {
     return (
