@@ -16,7 +16,7 @@ function mockDataMarkdown(rows, runs) {
     'while a call waits out its latency (the areas its answer reads, mocks/record.ts): made at once, the parts',
     "were one task of about 300 ms and each area one of 30-110 ms on the demo page's main thread (issue 22).",
     "An answer is written (its JSON and the usage log) in a task after the endpoint's work, and handed to MSW",
-    'in another: `/` reads 16 pages of order lines of 155-185 KB each, and each answer had been one task of',
+    'in another: `/` reads 14 pages of order lines of 150-190 KB each (about 2.3 MB), and each answer had been one task of',
     '15-27 ms. The time below is the total, slices added up.',
     '',
     '| page | mock worker controls the page (after navigation start) | main thread generating data, page loaded |',
