@@ -8,6 +8,9 @@ try {
   new Intl.Collator().compare('a', 'b');
   new Intl.NumberFormat().format(1.5);
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(0);
+  // The part page names a document's language and a country of origin: its first names cost 2-3 ms cold.
+  new Intl.DisplayNames(undefined, { type: 'region', fallback: 'none' }).of('US');
+  new Intl.DisplayNames(undefined, { type: 'language', fallback: 'none' }).of('en');
 } catch {
   // No Intl here: the app's own formatting says so where it is used.
 }

@@ -126,6 +126,8 @@ const MAIN_THREAD_NOTES = [
   "  30 to 80 ms of this machine's CPU whichever call comes first (120 to 320 ms of 4×), and ICU's caches are",
   "  shared by the threads of the page's process: after the worker, the main thread's first formatters took",
   '  0.1 to 1 ms each (a Chromium probe, 4 fresh browsers). Before, boot.js built them on the main thread.',
+  "  It names a region and a language too (`Intl.DisplayNames`, the part page's documents and origin): the",
+  "  main thread's first names then took 0.1 ms instead of 1.8-3.1 ms (6 fresh pages, alternating).",
   '- The first-paint gate lets what waits for it start one task at a time (`src/lib/firstPaint.ts`), and',
   "  Vite's preload helper appends at most 4 links in a task (`scripts/vite-preload-links.ts`): on `/` the",
   "  panels' 20 files and the table kit's had been one task of 20 to 70 ms right after the first paint (each",
