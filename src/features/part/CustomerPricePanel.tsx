@@ -18,13 +18,12 @@ type Props = { part: string; quantity: number; currency: string };
  * price. It loads and fails on its own: the list prices stay whatever happens here.
  */
 export function CustomerPricePanel({ part, quantity, currency }: Props) {
-  // Rendered in a deferred pass, not in the store's synchronous one (ModelFormats.tsx).
-  const query = useDeferredValue(
-    useQuery({
-      ...customerPricingQueryOptions(part, { quantity, isoCurrencyCode: currency }),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  const query = useQuery({
+    ...customerPricingQueryOptions(part, { quantity, isoCurrencyCode: currency }),
+    placeholderData: keepPreviousData,
+  });
+  // The price is rendered in a deferred pass, not in the store's synchronous one (ModelFormats.tsx).
+  const shown = useDeferredValue(query.data);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="your-price-title">
       <Stack gap="sm">
@@ -36,7 +35,7 @@ export function CustomerPricePanel({ part, quantity, currency }: Props) {
             <Trans>Open in the pricing calculator</Trans>
           </AnchorLink>
         </Group>
-        {query.isPending ? (
+        {query.isPending || (shown === undefined && !query.isError) ? (
           <Stack gap={6} aria-busy="true">
             <Text size="sm" c="dimmed" role="status">
               <Trans>Asking the pricing service for your price…</Trans>
@@ -47,7 +46,7 @@ export function CustomerPricePanel({ part, quantity, currency }: Props) {
         ) : query.isError ? (
           <ApiErrorAlert error={query.error} onRetry={() => void query.refetch()} />
         ) : (
-          <CustomerPriceBody result={query.data} requested={quantity} />
+          <CustomerPriceBody result={shown ?? query.data} requested={quantity} />
         )}
       </Stack>
     </Paper>

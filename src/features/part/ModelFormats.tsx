@@ -7,10 +7,11 @@ import { ModelFormatAction } from './ModelFormatAction';
 
 /** The part's 3D model formats at a glance, one download button each, as the service lists them. */
 export function ModelFormats({ part, loading }: { part: string; loading: ReactNode }) {
+  const types = useQuery(modelTypesQueryOptions());
   // A query's answer re-renders through a store, which React never splits: the buttons it brings are
-  // rendered in a deferred pass instead (docs/performance.md).
-  const types = useDeferredValue(useQuery(modelTypesQueryOptions()));
-  if (types.isPending) return loading;
+  // rendered in a deferred pass instead (docs/performance.md). The data, not the result: React Query hands
+  // out a new result object on every render, which would defer every render.
+  const shown = useDeferredValue(types.data);
   if (types.isError) {
     return (
       <Text size="sm" c="dimmed">
@@ -18,5 +19,6 @@ export function ModelFormats({ part, loading }: { part: string; loading: ReactNo
       </Text>
     );
   }
-  return types.data.map((type) => <ModelFormatAction key={type.code} part={part} format={type} compact />);
+  if (shown === undefined) return loading;
+  return shown.map((type) => <ModelFormatAction key={type.code} part={part} format={type} compact />);
 }
