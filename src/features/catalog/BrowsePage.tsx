@@ -4,9 +4,9 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { PageHeader } from '@/components/PageHeader';
 import { useDisplayCurrency } from '@/lib/currencyParam';
 import classes from '@/components/page.module.css';
-import { ServerCatalogView } from './ServerCatalogView';
+import { PanelBoundary } from '@/components/PanelBoundary';
 import { catalogRouteApi } from './catalogRoute';
-import { LocalCatalogView } from './local/LocalCatalogView';
+import { localCatalogBody, serverCatalogBody } from './catalogBodies';
 
 /** /parts: the server's pages (default) or the local copy with facets (?view=local). */
 export function BrowsePage() {
@@ -37,15 +37,17 @@ export function BrowsePage() {
           />
         }
       />
-      {search.view === 'local' ? (
-        <LocalCatalogView
-          search={search}
-          currency={currency}
-          update={(patch, replace) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace })}
-        />
-      ) : (
-        <ServerCatalogView />
-      )}
+      <PanelBoundary loadingLabel={t`Loading the catalog…`}>
+        {search.view === 'local' ? (
+          <localCatalogBody.Component
+            search={search}
+            currency={currency}
+            update={(patch, replace) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace })}
+          />
+        ) : (
+          <serverCatalogBody.Component />
+        )}
+      </PanelBoundary>
     </Stack>
   );
 }
