@@ -5,8 +5,18 @@ import { PageHeader } from '@/components/PageHeader';
 import { quoteCurrencyNote } from '@/lib/quotes';
 import { PanelBoundary } from '@/components/PanelBoundary';
 import { QuoteFilters } from './QuoteFilters';
-import { QuotesResults } from './QuotesResults';
+import { lazyAfterFirstPaint } from '@/lib/lazyAfterFirstPaint';
 import { quotesRouteApi } from './quotesRoute';
+
+/**
+ * The list (the table kit, its columns and price breaks): loaded once the first screen has painted, so
+ * that the heading and filters do not wait for its files; started with the route chunk, not at the first
+ * render. The route's loader has asked for the list's first page meanwhile.
+ */
+const quotesResults = lazyAfterFirstPaint(() =>
+  import('./QuotesResults').then((module) => module.QuotesResults),
+);
+void quotesResults.preload();
 
 export function QuotesPage() {
   usePageTitle(t`Quotes`);
@@ -29,7 +39,7 @@ export function QuotesPage() {
         />
       </Card>
       <PanelBoundary loadingLabel={t`Loading your quotes…`}>
-        <QuotesResults search={search} />
+        <quotesResults.Component search={search} />
       </PanelBoundary>
     </Stack>
   );
