@@ -4,7 +4,8 @@
 //     of its chunk waterfall (scripts/page-loads.mjs);
 //  1b. Lighthouse, mobile defaults, on the live build (`vite preview --mode live`, its proxy forwarding
 //     /api to scripts/bench/mock-api-server.mjs, a separate node process answering with the mock
-//     handlers) for /, a part page, /orders, /pricing and /usage, and on the demo build for /
+//     handlers) for /, a part page, /orders, /pricing and /usage (the pages of the performance goals) and
+//     the other main pages, and on the demo build for /
 //     (BENCH_LIGHTHOUSE_RUNS cold runs each, the median), then BENCH_CALIBRATED_RUNS more at a CPU slowdown
 //     scaled to the machine's benchmark index;
 //  2. page timings in Chromium on `vite preview` of the demo build with no mock latency: first
@@ -92,7 +93,18 @@ const livePreview = await startServer(
 );
 const home = loadReport(LIVE_DIR, await assetsLoaded(liveBase, '/', homePanelsShown));
 const lighthouse = [];
-const livePages = ['/', `/parts/${encodeURIComponent(PART)}`, '/orders', '/pricing', '/usage'];
+const livePages = [
+  '/',
+  `/parts/${encodeURIComponent(PART)}`,
+  '/orders',
+  '/pricing',
+  '/usage',
+  '/parts',
+  '/search?q=TSH',
+  '/quotes',
+  '/orders/new',
+  '/settings',
+];
 for (const path of livePages) {
   console.log(`  Lighthouse live ${path}`);
   const load = loadavg()[0];
