@@ -24,11 +24,20 @@ import { maskToken } from '@/lib/jwt';
 import { useSettings } from '@/lib/useSettings';
 import { settingsFormSchema, type SettingsFormValues } from './settingsForm';
 import { TokenDetails } from './TokenDetails';
-import { ConnectionTest } from './ConnectionTest';
-import { DemoDataCard } from './DemoDataCard';
-import { LocalCopiesCard } from './LocalCopiesCard';
 import { SettingsSection } from './SettingsSection';
 import { settingsRouteApi } from './settingsRoute';
+import { PanelBoundary } from '@/components/PanelBoundary';
+import { lazyAfterFirstPaint } from '@/lib/lazyAfterFirstPaint';
+
+/**
+ * The cards below the form (the connection test, the local copies with IndexedDB's library, the demo's
+ * data): loaded once the first screen has painted, so that the form does not wait for their files (a
+ * phone's largest paint here is a field's description). Started with the route chunk.
+ */
+const settingsCards = lazyAfterFirstPaint(() =>
+  import('./SettingsCards').then((module) => module.SettingsCards),
+);
+void settingsCards.preload();
 
 /**
  * Unsaved edits while the language is switched: the app renders again from the top in the new language
@@ -203,9 +212,9 @@ export function SettingsPage() {
           </Group>
         </Stack>
       </form>
-      <ConnectionTest />
-      <LocalCopiesCard />
-      <DemoDataCard />
+      <PanelBoundary>
+        <settingsCards.Component />
+      </PanelBoundary>
     </Stack>
   );
 }
