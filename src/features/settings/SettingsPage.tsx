@@ -212,7 +212,7 @@ export function SettingsPage() {
           </Group>
         </Stack>
       </form>
-      <PanelBoundary>
+      <PanelBoundary loadingLabel={t`Loading the connection test and local copies…`}>
         <settingsCards.Component />
       </PanelBoundary>
     </Stack>
