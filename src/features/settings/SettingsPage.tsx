@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  NativeSelect,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
@@ -163,12 +153,12 @@ export function SettingsPage() {
                 if (form.isDirty()) unsavedAcrossLanguageSwitch = form.getValues();
               }}
             />
-            <Select
+            {/* Native, as on /pricing: twelve choices need no search, and a searchable select's dropdown
+                code (about 35 KB) came before this page's first paint (docs/performance.md). */}
+            <NativeSelect
               label={t`Default currency`}
               description={t`Prices are converted by the API into this currency unless a page's link names another.`}
               data={currencyOptions()}
-              searchable
-              allowDeselect={false}
               {...form.getInputProps('currency')}
             />
             <NativeSelect
