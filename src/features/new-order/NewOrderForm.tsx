@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Button, Group, List, Paper, Stack } from '@mantine/core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
 import { newOrderDescription, newOrderTitle } from './newOrderHeading';
 import { useSettings } from '@/lib/useSettings';
@@ -14,7 +13,6 @@ import { OrderFormProvider } from './form/formContext';
 import { LinesSection } from './lines/LinesSection';
 import { OrderConfirmation } from './submit/OrderConfirmation';
 import { OrderDetailsSection } from './form/OrderDetailsSection';
-import { orderChoicesQueryOptions } from './form/orderLocations';
 import { OrderTotals } from './review/OrderTotals';
 import { emptyOrder, toNewOrder } from './form/orderForm';
 import { ReviewStep } from './review/ReviewStep';
@@ -32,7 +30,6 @@ export function NewOrderForm() {
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
   const values = form.getValues();
   const checks = useLineChecks(values.lines, values.currency);
-  const choices = useQuery(orderChoicesQueryOptions());
   const steps = useOrderSteps(form, checks);
   const submitter = useSubmitOrder({
     initialPending,
@@ -113,7 +110,7 @@ export function NewOrderForm() {
             onAllowResend={submitter.allowResend}
           />
           {step === 'review' ? (
-            <ReviewStep order={order} checks={checks} choices={choices.data} />
+            <ReviewStep order={order} checks={checks} />
           ) : (
             <>
               <OrderDetailsSection />

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { GrowingTextarea } from '@/components/GrowingTextarea';
 import { Dropzone } from '@mantine/dropzone';
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
@@ -119,15 +120,14 @@ export function BomImport({
           <Trans>Choose a file</Trans>
         </Button>
       </Group>
-      <Textarea
+      <GrowingTextarea
         label={t`Or paste from a spreadsheet`}
         description={t`Copy the cells (with or without the header row) and paste them here.`}
-        autosize
         minRows={3}
         maxRows={10}
         value={pasted}
         onChange={(e) => setPasted(e.currentTarget.value)}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        inputStyle={{ fontFamily: 'var(--mantine-font-family-monospace)' }}
       />
       <Group>
         <Button onClick={() => void check(pasted)} disabled={pasted.trim() === '' || progress !== null}>

@@ -1,4 +1,5 @@
-import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '@/components/GrowingTextarea';
 import { t } from '@lingui/core/macro';
 import { i18n } from '@/lib/i18n';
 import { SectionCard } from '@/components/SectionCard';
@@ -27,34 +28,34 @@ export function OrderDetailsSection() {
           autoComplete="off"
           {...form.getInputProps('referencePoNumber')}
         />
-        <Select
+        {/* Native, like every currency picker: a few fixed choices need no search, and each Mantine Select
+            measured its closed dropdown's position as the form mounted (docs/performance.md). */}
+        <NativeSelect
           label={t`Order type`}
           required
-          allowDeselect={false}
           data={NEW_ORDER_TYPE_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) }))}
           {...form.getInputProps('orderType')}
         />
-        <Select
+        <NativeSelect
           label={t`Currency`}
           required
-          allowDeselect={false}
           description={t`Prices and totals are shown in this currency`}
           data={currencyOptions()}
           {...form.getInputProps('currency')}
         />
       </SimpleGrid>
-      <Textarea label={t`Notes`} autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
+      <GrowingTextarea label={t`Notes`} minRows={2} maxRows={6} {...form.getInputProps('notes')} />
       <Checkbox
         label={t`Hold for customer-service review`}
         description={t`A representative reviews the order and contacts you before it is accepted.`}
         {...form.getInputProps('hold', { type: 'checkbox' })}
       />
       {hold ? (
-        <Textarea
+        <GrowingTextarea
           label={t`Reason for the hold`}
           required
-          autosize
           minRows={2}
+          maxRows={8}
           maxLength={500}
           description={t`What should customer service check? At most 500 characters.`}
           {...form.getInputProps('holdReason')}

@@ -6,7 +6,8 @@ import type { NewOrder } from '@/model/schemas';
 import { CalendarDate } from '@/components/Formatted';
 import { displayColumn, moneyColumn, quantityColumn, textColumn, type KitColumn } from '@/components/table';
 import { FixedTable } from '../lines/FixedTable';
-import type { OrderChoices } from '../form/orderLocations';
+import { useQuery } from '@tanstack/react-query';
+import { orderChoicesQueryOptions } from '../form/orderLocations';
 import { locationLabel } from '../form/AddressText';
 import { NEW_ORDER_TYPE_OPTIONS } from '../form/orderForm';
 import type { LineCheck } from '../lines/useLineChecks';
@@ -17,12 +18,12 @@ type ReviewLine = NewOrder['Lines'][number] & { check: LineCheck | undefined };
 export function ReviewStep({
   order,
   checks,
-  choices,
 }: {
   order: NewOrder;
   checks: readonly (LineCheck | undefined)[];
-  choices: OrderChoices | undefined;
 }) {
+  // Read here, not by the form: the whole form rendered again when the choices came (docs/performance.md).
+  const choices = useQuery(orderChoicesQueryOptions()).data;
   const name = <T extends { Id: number }>(
     list: readonly T[] | undefined,
     id: number | undefined,
