@@ -193,6 +193,24 @@ test.describe('new order', () => {
     await other.close();
   });
 
+  test('notes grow with their text up to six rows, then scroll; the typed text is kept', async ({ page }) => {
+    await page.goto('/orders/new');
+    const notes = page.getByRole('textbox', { name: 'Notes' });
+    const height = async () => (await notes.boundingBox())?.height ?? 0;
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => `Row ${i + 1}`).join('\n');
+    const empty = await height();
+    await notes.fill(rows(4));
+    await expect.poll(height).toBeGreaterThan(empty);
+    const four = await height();
+    await notes.fill(rows(6));
+    await expect.poll(height).toBeGreaterThan(four);
+    const six = await height();
+    await notes.fill(rows(12));
+    await expect(notes).toHaveValue(rows(12));
+    expect(await height()).toBe(six);
+    expect(await notes.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  });
+
   test('works by keyboard alone; Enter twice sends once', async ({ page }) => {
     const submissions = countSubmissions(page);
     await page.goto('/orders/new?part=TSH-010-254-DA&qty=50');
