@@ -21,7 +21,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { bundleReport } from './bundle-report.mjs';
-import { lighthouseMedian } from './bench/lighthouse.mjs';
+import { appliedThrottlingLongestTask, lighthouseMedian } from './bench/lighthouse.mjs';
 import { assetsLoaded, homePanelsShown, loadReport } from './page-loads.mjs';
 import { performanceMarkdown } from './bench-report.mjs';
 import { mockDataPerPageLoad } from './bench-mock-data.mjs';
@@ -113,6 +113,8 @@ for (const path of livePages) {
   const calibrated = await lighthouseMedian(liveBase + path, CALIBRATED_RUNS, multiplier);
   lighthouse.push({ build: 'live', path, figures, calibrated, load });
 }
+console.log('  Lighthouse live / with applied throttling');
+const applied = await appliedThrottlingLongestTask(`${liveBase}/`, LIGHTHOUSE_RUNS);
 stopServer(livePreview);
 stopServer(api);
 const lighthouseVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
@@ -302,6 +304,7 @@ const markdown = performanceMarkdown({
   home,
   lighthouse,
   lighthouseRuns: LIGHTHOUSE_RUNS,
+  applied,
   calibratedRuns: CALIBRATED_RUNS,
   referenceIndex: REFERENCE_INDEX,
   lighthouseVersion,
