@@ -9,6 +9,19 @@ import { Trans } from '@lingui/react/macro';
 type Entry<T extends RowData> = { kind: 'row' | 'detail'; row: KitRow<T>; stripe: boolean };
 
 /**
+ * The box's height before it is measured, where the page's CSS tells it. Without it the virtualizer's
+ * first render holds the overscan rows only, and its measurement in a layout effect renders the table
+ * again at once, synchronously, in the task that first drew it. A wrong guess costs just that render.
+ */
+function expectedHeight(height: BodyProps<RowData>['height']): number | undefined {
+  if (typeof height === 'number') return height;
+  if (height === VIRTUAL_TABLE_HEIGHT && typeof window !== 'undefined') {
+    return Math.min(window.innerHeight * 0.7, 720);
+  }
+  return undefined;
+}
+
+/**
  * Renders only the rows in view, so 10,000 rows scroll smoothly. It keeps table semantics with ARIA roles
  * (a grid of divs cannot be a <table>): aria-rowcount and aria-rowindex tell assistive technology where a
  * row sits although most rows are not in the DOM. An open detail is a row of its own in the window.
@@ -47,6 +60,7 @@ export function VirtualTable<T extends RowData>({
     estimateSize: (i) => (entries[i]?.kind === 'detail' ? rowHeight * 3 : rowHeight),
     getItemKey: (i) => `${entries[i]?.kind}:${entries[i]?.row.id}`,
     overscan: 12,
+    initialRect: { width: 0, height: expectedHeight(height) ?? 0 },
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;

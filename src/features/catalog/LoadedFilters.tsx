@@ -30,6 +30,9 @@ function FacetSelect(props: Props & { facet: FacetId; label: string }) {
       clearable
       maxDropdownHeight={280}
       w={{ base: '100%', sm: 220 }}
+      // Mantine keeps a closed dropdown mounted by default: three of them measured their ScrollArea and
+      // positioned themselves (floating-ui, getComputedStyle) in the task that first drew the table.
+      comboboxProps={{ keepMounted: false }}
     />
   );
 }
