@@ -37,6 +37,21 @@ function firstPaintHeld(lhr) {
   return observed.observedFirstContentfulPaint > observed.observedLoad + 500;
 }
 
+/** The page's main-thread complete events from its navigation on, or undefined without a navigation. */
+function mainThreadEvents(trace) {
+  const events = trace?.traceEvents ?? [];
+  const navigation = events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame &&
+      e.args.data.documentLoaderURL?.startsWith('http'),
+  );
+  if (!navigation) return undefined;
+  return events.filter(
+    (e) => e.ph === 'X' && e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= navigation.ts,
+  );
+}
+
 /**
  * The longest main-thread task of the load by the CPU time the main thread itself spent in it, scaled as
  * Lighthouse's simulation scales a task: by `multiplier`, or by half of it for a task that lays out (Lantern's
@@ -45,17 +60,8 @@ function firstPaintHeld(lhr) {
  * parse ran (a task of 16 ms with 3.5 ms of its own CPU, in a trace of `/`).
  */
 function longestTaskCpu(trace, multiplier) {
-  const events = trace?.traceEvents ?? [];
-  const navigation = events.find(
-    (e) =>
-      e.name === 'navigationStart' &&
-      e.args?.data?.isLoadingMainFrame &&
-      e.args.data.documentLoaderURL?.startsWith('http'),
-  );
-  if (!navigation) return Number.NaN;
-  const onMainThread = events.filter(
-    (e) => e.ph === 'X' && e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= navigation.ts,
-  );
+  const onMainThread = mainThreadEvents(trace);
+  if (!onMainThread) return Number.NaN;
   const layouts = onMainThread.filter((e) => e.name === 'Layout').map((e) => e.ts);
   let longest = 0;
   for (const task of onMainThread) {
@@ -73,21 +79,12 @@ function longestTaskCpu(trace, multiplier) {
  * tasks of 50 ms and more, and a figure below that needs the trace.
  */
 function longestObservedTask(trace) {
-  const events = trace?.traceEvents ?? [];
-  const navigation = events.find(
-    (e) =>
-      e.name === 'navigationStart' &&
-      e.args?.data?.isLoadingMainFrame &&
-      e.args.data.documentLoaderURL?.startsWith('http'),
+  const onMainThread = mainThreadEvents(trace);
+  if (!onMainThread) return Number.NaN;
+  return onMainThread.reduce(
+    (longest, e) => (e.name === 'RunTask' ? Math.max(longest, e.dur / 1000) : longest),
+    0,
   );
-  if (!navigation) return Number.NaN;
-  let longest = 0;
-  for (const e of events) {
-    if (e.ph !== 'X' || e.name !== 'RunTask' || e.pid !== navigation.pid || e.tid !== navigation.tid)
-      continue;
-    if (e.ts >= navigation.ts) longest = Math.max(longest, e.dur / 1000);
-  }
-  return longest;
 }
 
 /**
