@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -222,6 +222,30 @@ describe('DataTable', () => {
     expect(await screen.findByRole('link', { name: 'P-09999' })).toBeInTheDocument();
     expect(screen.getAllByRole('row').length).toBeLessThan(100);
     expect(onEndReached).toHaveBeenCalled();
+  });
+
+  it('draws the rows its box shows in its first render, not only the overscan until it has measured', async () => {
+    // The box is min(70vh, 720px): what the CSS gives is what the first render assumes.
+    const boxHeight = Math.round(Math.min(window.innerHeight * 0.7, 720));
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(boxHeight);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+    const many: Stock[] = Array.from({ length: 500 }, (_, i) => ({ ...rows[0]!, part: `P-${i}` }));
+    // Row elements in the DOM at each commit that holds the table, read as React commits it.
+    const rowsPerCommit: number[] = [];
+    const countRows = () => {
+      const table = document.querySelector('[role="table"]');
+      if (table) rowsPerCommit.push(table.querySelectorAll('[role="row"]').length);
+    };
+    await renderInRouter(
+      <Profiler id="table" onRender={countRows}>
+        <DataTable data={many} columns={columns} getRowId={(r) => r.part} label="Stock" />
+      </Profiler>,
+    );
+    await screen.findByRole('table', { name: 'Stock' });
+    const inView = Math.ceil(boxHeight / 44);
+    // The header row, the rows in view and the overscan below them, from the first commit on.
+    expect(rowsPerCommit[0]).toBeGreaterThanOrEqual(1 + inView + 12);
+    expect(new Set(rowsPerCommit)).toEqual(new Set([rowsPerCommit[0]]));
   });
 
   it('on a phone keeps the priority-1 columns in the row and moves the rest into its detail', async () => {
