@@ -12,7 +12,7 @@ import {
   quantityColumn,
   textColumn,
 } from './columns';
-import type { KitColumn } from './meta';
+import { virtualTableHeightPx, type KitColumn } from './meta';
 
 type Stock = { part: string; description: string; qty: number | null; price: number; at: string };
 
@@ -226,7 +226,7 @@ describe('DataTable', () => {
 
   it('draws the rows its box shows in its first render, not only the overscan until it has measured', async () => {
     // The box is min(70vh, 720px): what the CSS gives is what the first render assumes.
-    const boxHeight = Math.round(Math.min(window.innerHeight * 0.7, 720));
+    const boxHeight = Math.round(virtualTableHeightPx(window.innerHeight));
     vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(boxHeight);
     vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
     const many: Stock[] = Array.from({ length: 500 }, (_, i) => ({ ...rows[0]!, part: `P-${i}` }));

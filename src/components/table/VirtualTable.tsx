@@ -2,7 +2,13 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import * as cells from './tableCells';
 import type { BodyProps } from './PlainTable';
-import { VIRTUAL_TABLE_HEIGHT, type ColumnAlign, type KitRow, type RowData } from './meta';
+import {
+  VIRTUAL_TABLE_HEIGHT,
+  virtualTableHeightPx,
+  type ColumnAlign,
+  type KitRow,
+  type RowData,
+} from './meta';
 import classes from './DataTable.module.css';
 import { Trans } from '@lingui/react/macro';
 
@@ -16,7 +22,7 @@ type Entry<T extends RowData> = { kind: 'row' | 'detail'; row: KitRow<T>; stripe
 function expectedHeight(height: BodyProps<RowData>['height']): number | undefined {
   if (typeof height === 'number') return height;
   if (height === VIRTUAL_TABLE_HEIGHT && typeof window !== 'undefined') {
-    return Math.min(window.innerHeight * 0.7, 720);
+    return virtualTableHeightPx(window.innerHeight);
   }
   return undefined;
 }

@@ -20,17 +20,23 @@ import {
   type TableFeatures,
 } from '@tanstack/react-table';
 
+const VIRTUAL_TABLE_VH = 70;
+const VIRTUAL_TABLE_MAX_HEIGHT = 720;
+/**
+ * A virtual table's box unless the page sets one: the rows scroll inside it. DataTable holds the same
+ * height while the virtualizer's code loads, so what follows the table does not jump when it comes.
+ */
+export const VIRTUAL_TABLE_HEIGHT = `min(${VIRTUAL_TABLE_VH}vh, ${VIRTUAL_TABLE_MAX_HEIGHT}px)`;
+
+/** VIRTUAL_TABLE_HEIGHT in px for a window of `viewportHeight`, as the CSS will lay it out. */
+export const virtualTableHeightPx = (viewportHeight: number) =>
+  Math.min((viewportHeight * VIRTUAL_TABLE_VH) / 100, VIRTUAL_TABLE_MAX_HEIGHT);
+
 /*
  * What every kit table can do: sort (client side, or as the server sent it), hide columns, open a row's
  * detail. TanStack Table bundles only the features registered here, and the two built-in sort functions the
  * column factories name.
  */
-/**
- * A virtual table's box unless the page sets one: the rows scroll inside it. DataTable holds the same
- * height while the virtualizer's code loads, so what follows the table does not jump when it comes.
- */
-export const VIRTUAL_TABLE_HEIGHT = 'min(70vh, 720px)';
-
 export const kitFeatures = tableFeatures({
   columnVisibilityFeature,
   rowSortingFeature,
